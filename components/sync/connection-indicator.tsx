@@ -1,0 +1,6 @@
+"use client";
+
+/** Connecting / live / reconnecting badge shown in the host and client layouts. */
+export function ConnectionIndicator() {
+  return null;
+}

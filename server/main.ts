@@ -1,0 +1,105 @@
+import { EventEmitter } from "node:events";
+import http from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { getDb } from "@/db/client";
+import { resolveDatabase } from "@/db/database-url";
+import { runMigrations } from "@/db/migrate";
+import {
+  ensureAuthSecret,
+  getEnv,
+  getTrustedOrigins,
+  resolveDataDir,
+  setRuntimeEnv,
+} from "@/lib/env";
+import { ensureProductionBuild } from "./lifecycle/ensure-build";
+import { createShutdown } from "./lifecycle/shutdown";
+import { createSyncServer } from "./sync";
+import { isSyncPath } from "./sync-path";
+
+/**
+ * The one process (DESIGN §1): embedded or external Postgres, migrations, Next on one HTTP
+ * server, and WebSocket upgrades on /api/<version>/sync handed to the sync engine.
+ */
+const log = (line: string) => console.log(line);
+const dev = process.argv.includes("--dev");
+const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+setRuntimeEnv({ NODE_ENV: dev ? "development" : "production", NEXT_TELEMETRY_DISABLED: "1" });
+const env = getEnv();
+const shutdown = createShutdown(log);
+shutdown.listen();
+
+async function main() {
+  ensureAuthSecret(env);
+  const { url, embedded } = await resolveDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: resolveDataDir(env),
+    log,
+  });
+  if (embedded) {
+    setRuntimeEnv({ DATABASE_URL: url });
+    embedded.onUnexpectedExit((code) => {
+      log(
+        `[db] embedded postgres exited unexpectedly (code ${code}); exiting so a supervisor restarts us`,
+      );
+      void shutdown.shutdown("postgres died", 1);
+    });
+  }
+  await runMigrations(url);
+  const db = getDb();
+
+  if (!dev) ensureProductionBuild(dir, log);
+
+  // Next attaches its upgrade listener to `httpServer`; giving it a relay instead of the
+  // real server means only upgrades we pass on (dev HMR) reach Next, never the sync path.
+  const nextUpgrades = new EventEmitter();
+  const { default: next } = await import("next");
+  const app = next({
+    dev,
+    dir,
+    hostname: env.HOST,
+    port: env.PORT,
+    httpServer: nextUpgrades as unknown as http.Server,
+  });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+
+  const sync = createSyncServer({ db, trustedOrigins: getTrustedOrigins(env) });
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error("[http] unhandled error", error);
+      if (!res.headersSent) res.writeHead(500).end("Internal Server Error");
+    });
+  });
+  server.on("upgrade", (req, socket, head) => {
+    socket.on("error", () => socket.destroy());
+    if (isSyncPath(req.url)) sync.handleUpgrade(req, socket, head);
+    else nextUpgrades.emit("upgrade", req, socket, head);
+  });
+
+  shutdown.add("http server", () => {
+    server.close();
+    server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), 3_000).unref();
+  });
+  shutdown.add("sync server", () => sync.close());
+  shutdown.add("next", () => app.close());
+  shutdown.add("database pool", async () => {
+    await db.$client.end();
+  });
+  if (embedded) shutdown.add("embedded postgres", () => embedded.stop());
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(env.PORT, env.HOST, resolve);
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  log(`[start] Deckbot ready on http://localhost:${port} (${dev ? "development" : "production"})`);
+}
+
+main().catch((error: unknown) => {
+  console.error("[start] failed:", error instanceof Error ? error.message : error);
+  void shutdown.shutdown("start-up failure", 1);
+});
