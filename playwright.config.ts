@@ -35,7 +35,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: `rm -rf ${dataDir} && npx next build && tsx --import ./server/register-hooks.mjs server/main.ts`,
+    command: `rm -rf ${dataDir} && npx next build && npx tsx --import ./server/register-hooks.mjs server/main.ts`,
     url: `${baseURL}/api/health`,
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,
