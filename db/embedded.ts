@@ -137,12 +137,22 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     log(`[db] initialising embedded Postgres in ${clusterDir}`);
     await pg.initialise();
   }
-  try {
-    await pg.start();
-  } catch (error) {
-    throw new Error(
-      `Embedded Postgres failed to start in ${clusterDir}: ${String(error ?? "exited early")}`,
-    );
+  // Right after a crash the killed postmaster's backends may still hold shared memory for a
+  // moment; postgres then refuses to start, so a few spaced retries ride that out.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await pg.start();
+      break;
+    } catch (error) {
+      if (attempt >= 5) {
+        throw new Error(
+          `Embedded Postgres failed to start in ${clusterDir}: ${String(error ?? "exited early")}`,
+        );
+      }
+      log(`[db] postgres did not start (attempt ${attempt}); retrying`);
+      await recoverFromUncleanStop(clusterDir, log);
+      await new Promise((r) => setTimeout(r, 500 * attempt));
+    }
   }
 
   // The package keeps the child process private; watch it to notice postgres dying.
