@@ -108,7 +108,7 @@ function PreviewTile({
           aria-hidden
           className={cn(
             "absolute top-[8%] right-[8%] size-[calc(var(--cell)*0.09)] rounded-full",
-            on ? "bg-emerald-400 shadow-[0_0_8px_theme(colors.emerald.400)]" : "bg-white/30",
+            on ? "bg-emerald-400 shadow-[0_0_8px_var(--color-emerald-400)]" : "bg-white/30",
           )}
         />
       )}
