@@ -9,12 +9,12 @@ import { PwaClient } from "@/components/pwa/pwa-client";
 import { ColourModeProvider } from "@/components/theme/colour-mode-provider";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { getEnv } from "@/lib/env";
+import { SITE_DESCRIPTION } from "@/lib/site";
 import {
   COLOUR_MODE_COOKIE,
   parseColourMode,
   SYSTEM_COLOUR_MODE_SCRIPT,
 } from "@/lib/theme/colour-mode";
-import { SITE_DESCRIPTION } from "@/lib/site";
 import { DARK_BACKGROUND } from "@/lib/theme/theme-colours";
 
 export async function generateMetadata(): Promise<Metadata> {

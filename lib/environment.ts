@@ -8,7 +8,9 @@ export const CLIENT_USER_AGENT_MARKER = "DeckbotClient";
 
 export type BrowserEnvironment = "host" | "client" | "web";
 
-export function getEnvironmentFromUserAgent(userAgent: string | null | undefined): BrowserEnvironment {
+export function getEnvironmentFromUserAgent(
+  userAgent: string | null | undefined,
+): BrowserEnvironment {
   const ua = userAgent ?? "";
   if (ua.includes(HOST_USER_AGENT_MARKER)) return "host";
   if (ua.includes(CLIENT_USER_AGENT_MARKER)) return "client";

@@ -21,7 +21,7 @@ export const FONTS = [
     label: "System mono",
     family: 'ui-monospace, SFMono-Regular, Menlo, Monaco, Consolas, "Liberation Mono", monospace',
   },
-  { id: "nunito", label: "Nunito", family: 'Nunito, ui-sans-serif, system-ui, sans-serif' },
+  { id: "nunito", label: "Nunito", family: "Nunito, ui-sans-serif, system-ui, sans-serif" },
   { id: "arial", label: "Arial", family: 'Arial, "Helvetica Neue", Helvetica, sans-serif' },
   { id: "verdana", label: "Verdana", family: "Verdana, Geneva, Tahoma, sans-serif" },
   { id: "helvetica", label: "Helvetica", family: '"Helvetica Neue", Helvetica, Arial, sans-serif' },

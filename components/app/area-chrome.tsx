@@ -3,7 +3,7 @@
 import { MenuIcon } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { Fragment, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { UserMenu } from "@/components/auth/user-menu";
 import { Logo } from "@/components/brand/logo";
 import { ConnectionIndicator } from "@/components/sync/connection-indicator";
@@ -31,9 +31,7 @@ export function AreaChrome({ area, children }: { area: Area; children: ReactNode
         </Link>
         <NavList items={items} pathname={pathname} root={root} />
         {area === "client" && (
-          <p className="mt-auto px-5 pb-5 text-xs text-muted-foreground">
-            Deckbot client
-          </p>
+          <p className="mt-auto px-5 pb-5 text-xs text-muted-foreground">Deckbot client</p>
         )}
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
@@ -84,6 +82,7 @@ function NavList({
         const active = isNavItemActive(item, pathname, root);
         const link = (
           <Link
+            key={item.href}
             href={item.href}
             aria-current={active ? "page" : undefined}
             className={cn(
@@ -100,14 +99,22 @@ function NavList({
             {link}
           </SheetClose>
         ) : (
-          <Fragment key={item.href}>{link}</Fragment>
+          link
         );
       })}
     </nav>
   );
 }
 
-function BottomNav({ items, pathname, root }: { items: NavItem[]; pathname: string; root: string }) {
+function BottomNav({
+  items,
+  pathname,
+  root,
+}: {
+  items: NavItem[];
+  pathname: string;
+  root: string;
+}) {
   return (
     <nav
       aria-label="Quick sections"

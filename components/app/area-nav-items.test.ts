@@ -17,7 +17,9 @@ describe("area navigation", () => {
     expect(isNavItemActive(find("host", "/host/screens"), "/host/screens/abc/edit", "/host")).toBe(
       true,
     );
-    expect(isNavItemActive(find("host", "/host/screens"), "/host/screensaver", "/host")).toBe(false);
+    expect(isNavItemActive(find("host", "/host/screens"), "/host/screensaver", "/host")).toBe(
+      false,
+    );
   });
 
   it("lists every SPEC page of each area", () => {

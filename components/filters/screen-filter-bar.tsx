@@ -1,13 +1,29 @@
 "use client";
 
-import { ArrowDownWideNarrowIcon, ArrowUpNarrowWideIcon, SearchIcon, UserIcon, XIcon } from "lucide-react";
+import {
+  ArrowDownWideNarrowIcon,
+  ArrowUpNarrowWideIcon,
+  SearchIcon,
+  UserIcon,
+  XIcon,
+} from "lucide-react";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
 import { applyScreenFilters } from "@/lib/filters/apply-screen-filters";
-import { isEmptyScreenFilters, type ScreenFilters, SORT_BY_VALUES } from "@/lib/filters/search-params";
+import {
+  isEmptyScreenFilters,
+  type ScreenFilters,
+  SORT_BY_VALUES,
+} from "@/lib/filters/search-params";
 
 const SORT_LABELS = { updatedAt: "Last updated", createdAt: "Date created" } as const;
 const TYPING_DELAY_MS = 300;
@@ -44,7 +60,7 @@ export function ScreenFilterBar({
   const DirectionIcon = ascending ? ArrowUpNarrowWideIcon : ArrowDownWideNarrowIcon;
 
   return (
-    <div role="search" className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
+    <search className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
       <div className="relative sm:w-64">
         <SearchIcon className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" />
         <Input
@@ -111,6 +127,6 @@ export function ScreenFilterBar({
           </Button>
         )}
       </div>
-    </div>
+    </search>
   );
 }

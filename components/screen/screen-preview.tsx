@@ -46,10 +46,7 @@ export function ScreenPreview({
   };
   return (
     <div className={cn("@container w-full", className)}>
-      <div
-        className="grid w-full rounded-[calc(100cqw/60)] p-[calc(100cqw/60)]"
-        style={gridStyle}
-      >
+      <div className="grid w-full rounded-[calc(100cqw/60)] p-[calc(100cqw/60)]" style={gridStyle}>
         {screen.buttons.map((button) => (
           <PreviewTile
             key={button.id}

@@ -46,9 +46,7 @@ export function AlertDialogTitle({
   className,
   ...props
 }: React.ComponentProps<typeof AlertDialogPrimitive.Title>) {
-  return (
-    <AlertDialogPrimitive.Title className={cn("text-lg font-bold", className)} {...props} />
-  );
+  return <AlertDialogPrimitive.Title className={cn("text-lg font-bold", className)} {...props} />;
 }
 
 export function AlertDialogDescription({

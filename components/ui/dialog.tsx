@@ -17,7 +17,10 @@ export function DialogOverlay({
   return (
     <DialogPrimitive.Overlay
       data-slot="dialog-overlay"
-      className={cn("fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px] animate-fade-in", className)}
+      className={cn(
+        "fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px] animate-fade-in",
+        className,
+      )}
       {...props}
     />
   );

@@ -51,9 +51,7 @@ export function SheetTitle({
   className,
   ...props
 }: React.ComponentProps<typeof SheetPrimitive.Title>) {
-  return (
-    <SheetPrimitive.Title className={cn("font-bold text-foreground", className)} {...props} />
-  );
+  return <SheetPrimitive.Title className={cn("font-bold text-foreground", className)} {...props} />;
 }
 
 export function SheetDescription({

@@ -14,10 +14,7 @@ export function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPr
   );
 }
 
-export function TabsList({
-  className,
-  ...props
-}: React.ComponentProps<typeof TabsPrimitive.List>) {
+export function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
       data-slot="tabs-list"

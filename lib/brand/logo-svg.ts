@@ -31,8 +31,7 @@ export function buildLogoSvg(options: LogoOptions = {}): string {
   const { text = false, light = false, host = false, animated = false } = options;
   const title = options.title ?? (host ? "Deckbot Host" : "Deckbot");
   const ink = light ? INK_LIGHT : INK_DARK;
-  const width =
-    ICON_SIZE + (text ? WORDMARK_WIDTH : 0) + (host ? (text ? BADGE_WIDTH + 8 : 0) : 0);
+  const width = ICON_SIZE + (text ? WORDMARK_WIDTH : 0) + (host ? (text ? BADGE_WIDTH + 8 : 0) : 0);
   const antennaClass = animated ? ' class="deckbot-antenna"' : "";
   const winkClass = animated ? ' class="deckbot-wink"' : "";
 

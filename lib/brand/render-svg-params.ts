@@ -14,9 +14,7 @@ export const renderSvgParamsSchema = z.object({
 
 export type RenderSvgParams = z.infer<typeof renderSvgParamsSchema>;
 
-export type ParseResult =
-  | { ok: true; params: RenderSvgParams }
-  | { ok: false; message: string };
+export type ParseResult = { ok: true; params: RenderSvgParams } | { ok: false; message: string };
 
 /** SPEC §2 /private/render-svg: optional booleans text, light and host, each default false. */
 export function parseRenderSvgParams(searchParams: URLSearchParams): ParseResult {

@@ -20,7 +20,9 @@ describe("parseScreenFilters", () => {
   });
 
   it("drops invalid values but keeps the valid ones", () => {
-    const params = new URLSearchParams("search=%20%20&sortBy=name&ascending=maybe&author=%20bob%20");
+    const params = new URLSearchParams(
+      "search=%20%20&sortBy=name&ascending=maybe&author=%20bob%20",
+    );
     expect(parseScreenFilters(params)).toEqual({ author: "bob" });
   });
 

@@ -4,11 +4,7 @@ import * as z from "zod";
 export const SORT_BY_VALUES = ["updatedAt", "createdAt"] as const;
 export const MAX_FILTER_LENGTH = 200;
 
-const text = z
-  .string()
-  .trim()
-  .min(1)
-  .max(MAX_FILTER_LENGTH);
+const text = z.string().trim().min(1).max(MAX_FILTER_LENGTH);
 
 export const screenFiltersSchema = z.object({
   search: text.optional(),

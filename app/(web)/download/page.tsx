@@ -11,15 +11,17 @@ export default function DownloadPage() {
   return (
     <main id="main" className="pb-20">
       <PageIntro title="Install Deckbot">
-        Deckbot is a web app you can install like any other app, plus a small agent for the
-        computer you want to automate.
+        Deckbot is a web app you can install like any other app, plus a small agent for the computer
+        you want to automate.
       </PageIntro>
       <div className="mx-auto grid max-w-5xl gap-6 px-4 sm:px-6 md:grid-cols-2">
         <Card>
           <CardHeader>
             <SmartphoneIcon className="size-6 text-primary" />
             <CardTitle className="text-xl">On a phone or tablet</CardTitle>
-            <CardDescription>Install the app so screens open full screen, offline-ready.</CardDescription>
+            <CardDescription>
+              Install the app so screens open full screen, offline-ready.
+            </CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-4 text-sm">
             <div>
@@ -27,7 +29,9 @@ export default function DownloadPage() {
               <ol className="mt-2 list-decimal space-y-1 pl-5 text-muted-foreground">
                 <li>Open this site in Safari.</li>
                 <li>Tap the Share button.</li>
-                <li>Choose <strong className="text-foreground">Add to Home Screen</strong>, then Add.</li>
+                <li>
+                  Choose <strong className="text-foreground">Add to Home Screen</strong>, then Add.
+                </li>
               </ol>
             </div>
             <div>
@@ -35,7 +39,9 @@ export default function DownloadPage() {
               <ol className="mt-2 list-decimal space-y-1 pl-5 text-muted-foreground">
                 <li>Open this site in Chrome.</li>
                 <li>Open the ⋮ menu.</li>
-                <li>Choose <strong className="text-foreground">Install app</strong> and confirm.</li>
+                <li>
+                  Choose <strong className="text-foreground">Install app</strong> and confirm.
+                </li>
               </ol>
             </div>
           </CardContent>
@@ -50,7 +56,9 @@ export default function DownloadPage() {
             <ol className="list-decimal space-y-1 pl-5 text-muted-foreground">
               <li>Open this site in Chrome or Edge.</li>
               <li>Click the install icon at the right end of the address bar.</li>
-              <li>Confirm with <strong className="text-foreground">Install</strong>.</li>
+              <li>
+                Confirm with <strong className="text-foreground">Install</strong>.
+              </li>
             </ol>
             <p className="text-muted-foreground">
               Other browsers work too; they simply keep Deckbot in a tab.
@@ -69,12 +77,14 @@ export default function DownloadPage() {
             <ol className="list-decimal space-y-2 pl-5 text-muted-foreground">
               <li>On that computer, in a copy of Deckbot, run the agent:</li>
               <li className="list-none">
-                <code className="rounded-md bg-muted px-2 py-1 font-mono text-foreground">npm run agent</code>
+                <code className="rounded-md bg-muted px-2 py-1 font-mono text-foreground">
+                  npm run agent
+                </code>
               </li>
               <li>The agent prints a short code and a link.</li>
               <li>
-                Open <code className="font-mono text-foreground">/host/auth/device</code>, sign in and
-                enter the code. The agent connects and appears on your dashboard.
+                Open <code className="font-mono text-foreground">/host/auth/device</code>, sign in
+                and enter the code. The agent connects and appears on your dashboard.
               </li>
             </ol>
             <div className="flex flex-col items-start justify-center gap-3">

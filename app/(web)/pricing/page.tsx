@@ -3,7 +3,14 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from "@/components/ui/card";
 import { PageIntro } from "@/components/web/page-intro";
 import { PLANS } from "@/lib/pricing-plans";
 import { cn } from "@/lib/utils";
@@ -14,14 +21,16 @@ export default function PricingPage() {
   return (
     <main id="main" className="pb-20">
       <PageIntro title="Simple pricing">
-        Self-hosting is free forever with every feature. Prefer not to run a server? Let us host
-        it for you.
+        Self-hosting is free forever with every feature. Prefer not to run a server? Let us host it
+        for you.
       </PageIntro>
       <div className="mx-auto grid max-w-6xl gap-6 px-4 sm:px-6 md:grid-cols-3">
         {PLANS.map((plan) => (
           <Card
             key={plan.id}
-            className={cn(plan.highlighted && "border-primary shadow-lg shadow-primary/15 ring-1 ring-primary")}
+            className={cn(
+              plan.highlighted && "border-primary shadow-lg shadow-primary/15 ring-1 ring-primary",
+            )}
           >
             <CardHeader>
               <div className="flex items-center justify-between gap-2">

@@ -39,16 +39,16 @@ export default function PrivacyPolicyPage() {
           system for one year.
         </li>
         <li>
-          <strong>Saved filters</strong> (<code>searchParams.*</code>): remembers the search and sort
-          you last used on a screen list.
+          <strong>Saved filters</strong> (<code>searchParams.*</code>): remembers the search and
+          sort you last used on a screen list.
         </li>
       </ul>
       <p>No advertising cookies are used.</p>
       <h2>How data is used</h2>
       <p>
         Data is used only to run the service: signing you in, syncing screens to your devices,
-        running your shortcuts and sending account emails (verification, password reset). Your
-        data is never sold.
+        running your shortcuts and sending account emails (verification, password reset). Your data
+        is never sold.
       </p>
       <h2>Retention and deletion</h2>
       <p>

@@ -21,7 +21,9 @@ export default function TermsOfServicePage() {
       <h2>2. Your account</h2>
       <ul>
         <li>Give a valid email address and keep your password secret.</li>
-        <li>You are responsible for what happens under your account and on the devices you pair.</li>
+        <li>
+          You are responsible for what happens under your account and on the devices you pair.
+        </li>
         <li>You may delete your account at any time from the account page.</li>
       </ul>
       <h2>3. Acceptable use</h2>
@@ -30,7 +32,9 @@ export default function TermsOfServicePage() {
         <li>break the law or the rights of others;</li>
         <li>control computers or services you are not allowed to control;</li>
         <li>send spam or overload other systems through webhooks or HTTP steps;</li>
-        <li>publish screens that contain malware, hateful content or someone else’s private data.</li>
+        <li>
+          publish screens that contain malware, hateful content or someone else’s private data.
+        </li>
       </ul>
       <h2>4. Automations run on your behalf</h2>
       <p>
@@ -40,14 +44,14 @@ export default function TermsOfServicePage() {
       </p>
       <h2>5. Shared screens</h2>
       <p>
-        When you publish a screen you allow other users of this instance to view, install and
-        adapt it. You keep the rights to what you made and can unpublish it at any time; copies
-        already installed stay with their owners.
+        When you publish a screen you allow other users of this instance to view, install and adapt
+        it. You keep the rights to what you made and can unpublish it at any time; copies already
+        installed stay with their owners.
       </p>
       <h2>6. Paid plans</h2>
       <p>
-        Where the operator offers paid plans, prices and billing terms are shown on the pricing
-        page and managed in your account area. Cancelling stops the next renewal.
+        Where the operator offers paid plans, prices and billing terms are shown on the pricing page
+        and managed in your account area. Cancelling stops the next renewal.
       </p>
       <h2>7. No warranty</h2>
       <p>
@@ -56,13 +60,16 @@ export default function TermsOfServicePage() {
       </p>
       <h2>8. Ending use</h2>
       <p>
-        The operator may suspend accounts that break these terms. You can stop using the service
-        and delete your account at any time.
+        The operator may suspend accounts that break these terms. You can stop using the service and
+        delete your account at any time.
       </p>
       <h2>9. Contact</h2>
       <p>
         Questions about these terms go to the operator of this instance. See also the{" "}
-        <Link href="/privacy-policy" className="font-semibold text-primary underline-offset-4 hover:underline">
+        <Link
+          href="/privacy-policy"
+          className="font-semibold text-primary underline-offset-4 hover:underline"
+        >
           privacy policy
         </Link>
         .

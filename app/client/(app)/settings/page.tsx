@@ -8,10 +8,7 @@ export const metadata: Metadata = { title: "Settings" };
 export default function ClientSettingsPage() {
   return (
     <PageBody>
-      <PageHeader
-        title="Settings"
-        description="How screens look and behave on this device."
-      />
+      <PageHeader title="Settings" description="How screens look and behave on this device." />
       <Card>
         <CardHeader>
           <CardTitle>Appearance</CardTitle>

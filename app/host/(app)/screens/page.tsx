@@ -31,8 +31,8 @@ export default function ManageScreensPage() {
           </>
         }
       >
-        Pick a grid size (up to 16 × 16), then click an empty cell to add a button and choose
-        what it runs. Screens you create appear here and on the Screens page.
+        Pick a grid size (up to 16 × 16), then click an empty cell to add a button and choose what
+        it runs. Screens you create appear here and on the Screens page.
       </EmptyState>
     </PageBody>
   );

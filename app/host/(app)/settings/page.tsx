@@ -23,8 +23,8 @@ export default function HostSettingsPage() {
           </Button>
         }
       >
-        Run <code className="font-mono text-foreground">npm run agent</code> on the computer you want
-        to automate and enter its code to connect it. Its options and pairing codes for your
+        Run <code className="font-mono text-foreground">npm run agent</code> on the computer you
+        want to automate and enter its code to connect it. Its options and pairing codes for your
         devices are managed here.
       </EmptyState>
     </PageBody>

@@ -24,8 +24,8 @@ export default function ShortcutsPage() {
         }
       >
         Build a shortcut from steps such as pressing keys, typing text, calling a URL or switching
-        an OBS scene, then attach it to a button. Steps that touch your computer need the host
-        agent running.
+        an OBS scene, then attach it to a button. Steps that touch your computer need the host agent
+        running.
       </EmptyState>
     </PageBody>
   );

@@ -37,8 +37,8 @@ export default async function EditScreenPage({
         }
       >
         No screen with the id <code className="font-mono text-foreground">{screenID}</code> belongs
-        to you. It may have been deleted, or it belongs to another host. Pick one of your screens
-        to edit instead.
+        to you. It may have been deleted, or it belongs to another host. Pick one of your screens to
+        edit instead.
       </EmptyState>
     </PageBody>
   );
