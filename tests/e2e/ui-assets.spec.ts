@@ -33,7 +33,9 @@ test("the web manifest describes an installable standalone app", async ({ reques
   const sizes = manifest.icons.map((icon: { sizes: string }) => icon.sizes);
   expect(sizes).toContain("192x192");
   expect(sizes).toContain("512x512");
-  expect(manifest.icons.some((icon: { purpose?: string }) => icon.purpose === "maskable")).toBe(true);
+  expect(manifest.icons.some((icon: { purpose?: string }) => icon.purpose === "maskable")).toBe(
+    true,
+  );
   for (const icon of manifest.icons as { src: string }[]) {
     const png = await request.get(icon.src);
     expect(png.status()).toBe(200);
@@ -49,7 +51,10 @@ test("pages carry the SPEC description, share image and dark theme colour", asyn
     "Automate your workflows, streams, videogames and everything.",
   );
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#0e1020");
-  await expect(page.locator('meta[property="og:image:width"]').first()).toHaveAttribute("content", "2048");
+  await expect(page.locator('meta[property="og:image:width"]').first()).toHaveAttribute(
+    "content",
+    "2048",
+  );
   await page.goto("/pricing");
   await expect(page).toHaveTitle("Pricing · Deckbot");
 });

@@ -27,11 +27,16 @@ test("the colour mode chosen in the toggle survives a reload and is server-rende
     await request.get("/", { headers: { cookie: "deckbot-colour-mode=light" } })
   ).text();
   expect(html).toMatch(/<html[^>]*class="light"/);
-  const dark = await (await request.get("/", { headers: { cookie: "deckbot-colour-mode=dark" } })).text();
+  const dark = await (
+    await request.get("/", { headers: { cookie: "deckbot-colour-mode=dark" } })
+  ).text();
   expect(dark).toMatch(/<html[^>]*class="dark"/);
 });
 
-test("system mode follows the device preference before first paint", async ({ browser, baseURL }) => {
+test("system mode follows the device preference before first paint", async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ colorScheme: "light" });
   await context.addCookies([
     { name: "deckbot-colour-mode", value: "system", url: baseURL ?? "http://localhost" },

@@ -9,8 +9,13 @@ test.describe("error screen", () => {
     await page.evaluate(() => {
       (window as unknown as { marker?: number }).marker = 1;
     });
-    await Promise.all([page.waitForEvent("load"), page.getByRole("button", { name: "Retry" }).click()]);
-    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+    await Promise.all([
+      page.waitForEvent("load"),
+      page.getByRole("button", { name: "Retry" }).click(),
+    ]);
+    expect(
+      await page.evaluate(() => (window as unknown as { marker?: number }).marker),
+    ).toBeUndefined();
     await expect(page.getByRole("heading", { name: "Something went wrong!" })).toBeVisible();
   });
 
@@ -27,7 +32,9 @@ test.describe("error screen", () => {
       page.waitForEvent("load"),
       page.getByRole("button", { name: "Clear cache" }).click(),
     ]);
-    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as { marker?: number }).marker),
+    ).toBeUndefined();
     expect(await page.evaluate(() => caches.keys())).toEqual([]);
   });
 });
