@@ -42,7 +42,7 @@ export function AreaChrome({ area, children }: { area: Area; children: ReactNode
                 <MenuIcon className="size-5" />
               </Button>
             </SheetTrigger>
-            <SheetContent side="left" className="w-72 p-0 pt-4">
+            <SheetContent side="left" className="w-72 p-0 pt-4" aria-describedby={undefined}>
               <SheetTitle className="px-5">
                 <Logo text host={area === "host"} className="h-8" />
               </SheetTitle>

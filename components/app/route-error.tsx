@@ -2,16 +2,15 @@
 
 import { useEffect } from "react";
 import { clearCachesAndReload } from "@/lib/clear-cache";
+import { isDynamicImportFailure } from "@/lib/is-dynamic-import-failure";
 import { ErrorScreen } from "./error-screen";
-
-export const DYNAMIC_IMPORT_FAILURE = "Failed to fetch dynamically imported module";
 
 /**
  * Body of every error.tsx. A failed dynamic import means the deployed chunks changed under an
  * old page (SPEC §4): clearing caches and reloading fixes it, so the user never sees an error.
  */
 export function RouteError({ error }: { error: Error & { digest?: string } }) {
-  const staleChunks = error.message.includes(DYNAMIC_IMPORT_FAILURE);
+  const staleChunks = isDynamicImportFailure(error);
   useEffect(() => {
     if (staleChunks) {
       void clearCachesAndReload();

@@ -41,10 +41,10 @@ export function FeedbackDemo() {
       <Section title="Overlays">
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => setOverlay(true)}>
-            Show loading overlay (5 s)
+            Show loading overlay (15 s)
           </Button>
         </div>
-        {overlay && <LoadingOverlayFor5s onDone={closeOverlay} />}
+        {overlay && <LoadingOverlayForAWhile onDone={closeOverlay} />}
       </Section>
       <Section title="Logo">
         <div className="flex flex-wrap items-center gap-6">
@@ -75,10 +75,10 @@ export function FeedbackDemo() {
   );
 }
 
-/** The overlay covers everything, so the demo closes it by itself after five seconds. */
-function LoadingOverlayFor5s({ onDone }: { onDone: () => void }) {
+/** The overlay covers everything, so the demo closes it by itself, after the 10 s prompt. */
+function LoadingOverlayForAWhile({ onDone }: { onDone: () => void }) {
   useEffect(() => {
-    const timer = window.setTimeout(onDone, 5000);
+    const timer = window.setTimeout(onDone, 15_000);
     return () => window.clearTimeout(timer);
   }, [onDone]);
   return <LoadingOverlay prompt />;

@@ -60,7 +60,7 @@ export function SiteHeader() {
                 <MenuIcon className="size-5" />
               </Button>
             </SheetTrigger>
-            <SheetContent side="right" className="p-6">
+            <SheetContent side="right" className="p-6" aria-describedby={undefined}>
               <SheetTitle className="sr-only">Menu</SheetTitle>
               <Logo text className="h-9" />
               <nav aria-label="Mobile" className="flex flex-col gap-1">
