@@ -12,6 +12,11 @@ const nextConfig: NextConfig = {
     "nodemailer",
   ],
   typedRoutes: false,
+  experimental: {
+    // SPEC §2 router behaviour: back/forward returns to the previous scroll position. Route
+    // view transitions need no flag in React 19.3: the root layout wraps pages in <ViewTransition>.
+    scrollRestoration: true,
+  },
   async headers() {
     return [
       {

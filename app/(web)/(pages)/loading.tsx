@@ -1,0 +1,5 @@
+import { LoadingOverlay } from "@/components/app/loading-overlay";
+
+export default function WebLoading() {
+  return <LoadingOverlay prompt />;
+}

@@ -1,0 +1,7 @@
+"use client";
+
+import { RouteError } from "@/components/app/route-error";
+
+export default function ClientError({ error }: { error: Error & { digest?: string } }) {
+  return <RouteError error={error} />;
+}
