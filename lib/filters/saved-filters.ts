@@ -140,6 +140,7 @@ export function buildClearSavedFiltersCookie(
 
 /** Browser only: remember the filters a filter UI just applied for `pathname`. */
 export function writeSavedFiltersCookie(pathname: string, filters: Filters): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari; the string is built and escaped above.
   document.cookie = buildSavedFiltersCookie(pathname, filters, {
     secure: window.location.protocol === "https:",
   });
@@ -147,6 +148,7 @@ export function writeSavedFiltersCookie(pathname: string, filters: Filters): voi
 
 /** Browser only: forget the saved filters for `pathname` (the "reset filters" action). */
 export function clearSavedFiltersCookie(pathname: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari; the string is built and escaped above.
   document.cookie = buildClearSavedFiltersCookie(pathname, {
     secure: window.location.protocol === "https:",
   });
