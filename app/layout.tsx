@@ -1,4 +1,7 @@
 import type { ReactNode } from "react";
+import { Toaster } from "sonner";
+import { Analytics } from "@/components/observability/analytics";
+import { PwaClient } from "@/components/pwa/pwa-client";
 import "./globals.css";
 
 export const metadata = { title: "Deckbot" };
@@ -6,7 +9,12 @@ export const metadata = { title: "Deckbot" };
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
-      <body>{children}</body>
+      <body>
+        {children}
+        <Toaster position="bottom-right" visibleToasts={3} />
+        <PwaClient />
+        <Analytics />
+      </body>
     </html>
   );
 }
