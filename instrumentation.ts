@@ -13,7 +13,7 @@ export async function register() {
   Sentry.init({
     dsn: env.SENTRY_DSN,
     environment: env.NODE_ENV,
-   
+
     tracesSampleRate: 0,
   });
 }
