@@ -9,8 +9,9 @@ import { activateWaitingWorker, type WorkerLike } from "@/lib/pwa/watch-service-
 export function showUpdateToast(waiting: WorkerLike): void {
   toast(UPDATE_TOAST_MESSAGE, {
     id: UPDATE_TOAST_ID,
+    // Never times out. It stays dismissible: sonner ignores the cancel button otherwise,
+    // and a swipe away means the same as "Later".
     duration: Number.POSITIVE_INFINITY,
-    dismissible: false,
     action: {
       label: "Update",
       onClick: () =>
