@@ -1,9 +1,8 @@
 "use client";
 
 import { useEffect } from "react";
-import { clearCachesAndReload } from "@/lib/clear-cache";
 import { SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL } from "@/lib/pwa/constants";
-import { shouldReloadForChunkError } from "@/lib/pwa/reload-on-chunk-error";
+import { recoverFromChunkError } from "@/lib/pwa/recover-from-chunk-error";
 import { watchServiceWorkerUpdates } from "@/lib/pwa/watch-service-worker-updates";
 import { showUpdateToast } from "./show-update-toast";
 
@@ -14,13 +13,8 @@ import { showUpdateToast } from "./show-update-toast";
  */
 export function PwaClient() {
   useEffect(() => {
-    const onFailure = (reason: unknown) => {
-      if (shouldReloadForChunkError(reason, window.sessionStorage, Date.now())) {
-        void clearCachesAndReload();
-      }
-    };
-    const onError = (event: ErrorEvent) => onFailure(event.error ?? event.message);
-    const onRejection = (event: PromiseRejectionEvent) => onFailure(event.reason);
+    const onError = (event: ErrorEvent) => recoverFromChunkError(event.error ?? event.message);
+    const onRejection = (event: PromiseRejectionEvent) => recoverFromChunkError(event.reason);
     window.addEventListener("error", onError);
     window.addEventListener("unhandledrejection", onRejection);
     return () => {
@@ -30,8 +24,15 @@ export function PwaClient() {
   }, []);
 
   useEffect(() => {
-    // In development the worker would cache hot-reloaded chunks and fight HMR.
-    if (process.env.NODE_ENV !== "production" || !("serviceWorker" in navigator)) return;
+    if (!("serviceWorker" in navigator)) return;
+    if (process.env.NODE_ENV !== "production") {
+      // A worker left by a production run on this origin would serve stale chunks and
+      // fight HMR; development runs without one.
+      void navigator.serviceWorker
+        .getRegistrations()
+        .then((registrations) => Promise.all(registrations.map((r) => r.unregister())));
+      return;
+    }
     let stopped = false;
     let stop: (() => void) | undefined;
     navigator.serviceWorker
