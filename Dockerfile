@@ -32,7 +32,7 @@ ENV NEXT_TELEMETRY_DISABLED=1 \
     NEXT_PUBLIC_POSTHOG_HOST=${NEXT_PUBLIC_POSTHOG_HOST} \
     SENTRY_DSN=${SENTRY_DSN}
 COPY . .
-RUN npx next build && npm prune --omit=dev --no-audit --no-fund
+RUN npx next build && npm prune --omit=dev --no-audit --no-fund && rm -rf .next/cache
 
 FROM ${NODE_IMAGE} AS runtime
 WORKDIR /app

@@ -68,6 +68,22 @@ for (const area of ["host", "client"] as const) {
       await page.goBack();
       expect(new URL(page.url()).pathname).toBe("/");
     });
+
+    test("in-app navigations (RSC requests) restore the filters too, prefetches do not", async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await context.addCookies([{ name: cookieName, value: saved, url: baseURL ?? "" }]);
+      await page.goto("/fallback");
+      const landed = await page.evaluate(async (path) => {
+        const navigation = await fetch(path, { headers: { RSC: "1" } });
+        const prefetch = await fetch(path, { headers: { RSC: "1", "Next-Router-Prefetch": "1" } });
+        return { navigation: navigation.url, prefetchRedirected: prefetch.redirected };
+      }, `/${area}`);
+      expect(new URL(landed.navigation).search).toBe("?search=stream&sortBy=createdAt");
+      expect(landed.prefetchRedirected).toBe(false);
+    });
   });
 }
 
