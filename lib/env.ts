@@ -44,6 +44,7 @@ const schema = z.object({
   S3_REGION: z.string().default("auto"),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Server error reporting (instrumentation.ts); ignored while APP_URL is a local host. */
   SENTRY_DSN: optionalUrl,
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: z.string().optional(),

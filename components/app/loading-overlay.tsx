@@ -35,11 +35,11 @@ export function LoadingOverlay({
   return (
     <div
       role="status"
+      aria-label="Loading Deckbot"
       aria-live="polite"
       className="fixed inset-0 z-40 flex flex-col items-center justify-center gap-6 bg-background animate-fade-in"
     >
       <Logo className="h-24" />
-      <span className="sr-only">Loading</span>
       {showPrompt && (
         <div className="flex flex-col items-center gap-3 animate-fade-in">
           <p className="font-semibold text-muted-foreground">Taking too long?</p>

@@ -1,8 +1,8 @@
 "use client";
 
-import { useEffect } from "react";
-import { clearCachesAndReload } from "@/lib/clear-cache";
-import { isDynamicImportFailure } from "@/lib/is-dynamic-import-failure";
+import { useEffect, useState } from "react";
+import { recoverFromChunkError } from "@/lib/pwa/recover-from-chunk-error";
+import { isChunkLoadError } from "@/lib/pwa/reload-on-chunk-error";
 import { ErrorScreen } from "./error-screen";
 
 /**
@@ -10,14 +10,13 @@ import { ErrorScreen } from "./error-screen";
  * old page (SPEC §4): clearing caches and reloading fixes it, so the user never sees an error.
  */
 export function RouteError({ error }: { error: Error & { digest?: string } }) {
-  const staleChunks = isDynamicImportFailure(error);
+  // Recovery is guarded to once a minute per tab; when it declines, the error screen shows.
+  const [recovering, setRecovering] = useState(() => isChunkLoadError(error));
   useEffect(() => {
-    if (staleChunks) {
-      void clearCachesAndReload();
-      return;
-    }
+    if (isChunkLoadError(error) && recoverFromChunkError(error)) return;
+    setRecovering(false);
     console.error(error);
-  }, [error, staleChunks]);
-  if (staleChunks) return null;
+  }, [error]);
+  if (recovering) return null;
   return <ErrorScreen />;
 }
