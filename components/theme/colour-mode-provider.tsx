@@ -43,6 +43,8 @@ export function ColourModeProvider({
     if (mode !== "system") return;
     const query = window.matchMedia(DARK_QUERY);
     const onChange = () => applyColourMode("system");
+    // The device may have switched between first paint (head script) and hydration.
+    onChange();
     query.addEventListener("change", onChange);
     return () => query.removeEventListener("change", onChange);
   }, [mode]);

@@ -66,7 +66,7 @@ for (const area of ["host", "client"] as const) {
       await page.goto(`/${area}`);
       expect(new URL(page.url()).search).toBe("?search=stream&sortBy=createdAt");
       await page.goBack();
-      expect(new URL(page.url()).pathname).toBe("/");
+      await expect.poll(() => new URL(page.url()).pathname).toBe("/");
     });
 
     test("in-app navigations (RSC requests) restore the filters too, prefetches do not", async ({
@@ -79,10 +79,13 @@ for (const area of ["host", "client"] as const) {
       const landed = await page.evaluate(async (path) => {
         const navigation = await fetch(path, { headers: { RSC: "1" } });
         const prefetch = await fetch(path, { headers: { RSC: "1", "Next-Router-Prefetch": "1" } });
-        return { navigation: navigation.url, prefetchRedirected: prefetch.redirected };
+        return { navigation: navigation.url, prefetch: prefetch.url };
       }, `/${area}`);
-      expect(new URL(landed.navigation).search).toBe("?search=stream&sortBy=createdAt");
-      expect(landed.prefetchRedirected).toBe(false);
+      // Next adds its own `_rsc` cache-busting parameter to RSC requests.
+      const params = new URL(landed.navigation).searchParams;
+      expect([params.get("search"), params.get("sortBy")]).toEqual(["stream", "createdAt"]);
+      // Next itself may redirect an RSC request to add `_rsc`; the saved filters stay out.
+      expect(new URL(landed.prefetch).searchParams.has("search")).toBe(false);
     });
   });
 }
