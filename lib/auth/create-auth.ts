@@ -13,7 +13,7 @@ import { renderVerifyEmail } from "@/server/email/templates/verify-email";
 import { capSessionExpiry, withAbsoluteSessionLifetime } from "./absolute-session-lifetime";
 import { hashPassword, POLICY_SCRYPT_COST, type ScryptCost, verifyPassword } from "./password-hash";
 import { AUTH_POLICY, DEVICE_AGENT_CLIENT_ID } from "./policy";
-import { requireFreshSession } from "./require-fresh-session";
+import { sessionRevocationRules } from "./session-revocation-rules";
 
 export type OidcSettings = { issuer: string; clientId: string; clientSecret: string };
 
@@ -138,7 +138,7 @@ export function createAuth(options: CreateAuthOptions) {
       },
     },
     plugins: [
-      requireFreshSession(),
+      sessionRevocationRules(),
       jwt({
         jwt: {
           issuer: baseURL,

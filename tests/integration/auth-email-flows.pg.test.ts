@@ -66,7 +66,9 @@ describe("email verification over SMTP", () => {
     expect(verified.status).toBe(302);
     expect(verified.headers.get("location")).toBe("/host");
     const session = await client.request("/get-session");
-    expect(session.json).toMatchObject({ user: { email: "vera@example.com", emailVerified: true } });
+    expect(session.json).toMatchObject({
+      user: { email: "vera@example.com", emailVerified: true },
+    });
   });
 
   it("appends error codes to the callbackURL, or answers 401 without one", async () => {
@@ -127,7 +129,9 @@ describe("password reset", () => {
     const token = target.searchParams.get("token") ?? "";
     expect(token).toHaveLength(24);
 
-    const short = await client.request("/reset-password", { body: { token, newPassword: "short" } });
+    const short = await client.request("/reset-password", {
+      body: { token, newPassword: "short" },
+    });
     expect(short.json).toMatchObject({ code: "PASSWORD_TOO_SHORT" });
     const reset = await client.request("/reset-password", {
       body: { token, newPassword: "new-password-2" },
@@ -176,11 +180,15 @@ describe("change email", () => {
     const client = t.client();
     await createVerifiedUser(client, "taken-a@example.com");
     await createVerifiedUser(t.client(), "taken-b@example.com");
-    const same = await client.request("/change-email", { body: { newEmail: "taken-a@example.com" } });
+    const same = await client.request("/change-email", {
+      body: { newEmail: "taken-a@example.com" },
+    });
     expect(same.status).toBe(400);
     expect(same.json).toMatchObject({ message: "Email is the same" });
     const before = smtp.mails.length;
-    const taken = await client.request("/change-email", { body: { newEmail: "taken-b@example.com" } });
+    const taken = await client.request("/change-email", {
+      body: { newEmail: "taken-b@example.com" },
+    });
     // No enumeration: the answer is the same as a real change, but nothing is sent.
     expect(taken.json).toEqual({ status: true });
     expect(smtp.mails.length).toBe(before);
@@ -205,9 +213,9 @@ describe("delete account", () => {
       body: { password: "leaving-pass-1", callbackURL: "/auth/sign-in" },
     });
     expect(asked.json).toMatchObject({ success: true, message: "Verification email sent" });
-    expect(await t.db.select().from(user).where(eq(user.email, "leaving@example.com"))).toHaveLength(
-      1,
-    );
+    expect(
+      await t.db.select().from(user).where(eq(user.email, "leaving@example.com")),
+    ).toHaveLength(1);
     const mail = await smtp.waitFor("leaving@example.com", (m) => m.subject.includes("deleting"));
     const link = new URL(extractLink(mail.text));
     expect(link.pathname).toBe("/api/auth/delete-user/callback");
@@ -215,9 +223,9 @@ describe("delete account", () => {
     const done = await client.request(link.toString());
     expect(done.status).toBe(302);
     expect(done.headers.get("location")).toBe("/auth/sign-in");
-    expect(await t.db.select().from(user).where(eq(user.email, "leaving@example.com"))).toHaveLength(
-      0,
-    );
+    expect(
+      await t.db.select().from(user).where(eq(user.email, "leaving@example.com")),
+    ).toHaveLength(0);
   });
 
   it("refuses an untrusted callbackURL", async () => {

@@ -1,7 +1,13 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
-export type ReceivedMail = { from: string; to: string[]; subject: string; text: string; html: string };
+export type ReceivedMail = {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+};
 
 /**
  * A real SMTP server on a free port that keeps every message, so tests send through
@@ -69,7 +75,9 @@ function decodeBody(body: string, head: string): string {
   if (/Content-Transfer-Encoding: quoted-printable/i.test(head)) {
     const bytes = body
       .replace(/=\r?\n/g, "")
-      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) =>
+        String.fromCharCode(Number.parseInt(hex, 16)),
+      );
     return Buffer.from(bytes, "latin1").toString("utf8");
   }
   if (/Content-Transfer-Encoding: base64/i.test(head)) {
