@@ -2,7 +2,14 @@ import "server-only";
 import { type BetterAuthOptions, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { nextCookies } from "better-auth/next-js";
-import { admin, deviceAuthorization, genericOAuth, jwt, organization } from "better-auth/plugins";
+import {
+  admin,
+  bearer,
+  deviceAuthorization,
+  genericOAuth,
+  jwt,
+  organization,
+} from "better-auth/plugins";
 import type { Database } from "@/db/client";
 import * as authSchema from "@/db/schema/auth";
 import type { Mailer } from "@/server/email/mailer";
@@ -158,6 +165,9 @@ export function createAuth(options: CreateAuthOptions) {
         validateClient: (clientId) => clientId === DEVICE_AGENT_CLIENT_ID,
       }),
       // Roles owner/admin/member (SPEC §6) plus custom roles stored per organization.
+      // The host agent holds the session token the device flow hands out and sends it as
+      // `Authorization: Bearer` (e.g. to GET /token for a sync JWT); browsers keep cookies.
+      bearer(),
       organization({ teams: { enabled: true }, dynamicAccessControl: { enabled: true } }),
       admin(),
       // Always present (empty without OIDC_ISSUER) so the instance's type does not vary.
