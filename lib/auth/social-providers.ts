@@ -64,7 +64,9 @@ export function buildSocialProviders(env: Env = getEnv()): SocialProviderConfig 
   return config as SocialProviderConfig;
 }
 
-export type EnabledProvider = { id: string; name: string };
+export type { EnabledProvider } from "./social-providers-public";
+
+import type { EnabledProvider } from "./social-providers-public";
 
 /** What the sign-in and account pages offer as buttons: configured providers only. */
 export function getEnabledSocialProviders(env: Env = getEnv()): EnabledProvider[] {
