@@ -55,8 +55,8 @@ export async function AuthView({
       redirect(`${basePath}/sign-in?callbackURL=${encodeURIComponent(back)}`);
     }
   }
-  if (view === "sign-in" || view === "sign-up") {
-    // Already signed in: nothing to do here.
+  if ((view === "sign-in" && !query.reauth) || view === "sign-up") {
+    // Already signed in: nothing to do here (unless asked to sign in again for freshness).
     if (await getServerSession()) redirect(callbackURL);
   }
 
