@@ -35,6 +35,8 @@ const schema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default("Deckbot <no-reply@deckbot.local>"),
   REQUIRE_EMAIL_VERIFICATION: booleanString.optional(),
+  /** One reverse proxy in front appends the client address to X-Forwarded-For. */
+  TRUST_PROXY: booleanString.optional(),
   /** Sign-in/sign-up attempts per window per IP (SPEC policy: 3 per 10 s). */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(3),
   AUTH_RATE_LIMIT_WINDOW: z.coerce.number().int().positive().default(10),
