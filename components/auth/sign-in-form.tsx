@@ -26,11 +26,9 @@ export function SignInForm({ basePath, callbackURL, providers }: AuthViewProps) 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     setUnverified(false);
-    const { error: failure } = await authClient.signIn.email({
-      ...values,
-      // The verification mail (re-sent on this attempt) brings the user back here.
-      callbackURL: `${basePath}/verify-email?callbackURL=${encodeURIComponent(callbackURL)}`,
-    });
+    // The client follows `callbackURL` itself on success (redirect: true); an unverified
+    // user's re-sent verification link also lands there, signed in.
+    const { error: failure } = await authClient.signIn.email({ ...values, callbackURL });
     if (failure) {
       if (failure.code === "EMAIL_NOT_VERIFIED") setUnverified(true);
       else setError(getAuthErrorMessage(failure));
