@@ -120,11 +120,16 @@ export function createAuth(options: CreateAuthOptions) {
       // Never off: Better Auth only enables it in production by default.
       enabled: true,
       storage: "database",
-      window: 60,
+      // Better Auth's general default (100 per 10 s per IP) for everything else.
+      window: 10,
       max: 100,
       customRules: {
         "/sign-in/*": authRateLimit,
         "/sign-up/*": authRateLimit,
+        // Reads that every page makes: a database-stored counter would add a write to each,
+        // and guessing a 190-bit session token is not a threat a counter helps against.
+        "/get-session": false,
+        "/jwks": false,
       },
     },
     advanced: {
