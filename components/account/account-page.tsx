@@ -15,13 +15,15 @@ export async function AccountPage({ area }: { area: AuthArea }) {
   const accounts = await getAuth().api.listUserAccounts({ headers: await headers() });
   const hasPassword = accounts.some((a) => a.providerId === "credential");
   return (
-    <main className="mx-auto w-full max-w-2xl px-4 py-8">
-      <h1 className="mb-6 text-2xl font-semibold text-zinc-900 dark:text-zinc-50">Account</h1>
-      <AccountSettings
-        area={area}
-        providers={getEnabledSocialProviders()}
-        hasPassword={hasPassword}
-      />
+    <main className="min-h-dvh bg-zinc-50 dark:bg-zinc-950">
+      <div className="mx-auto w-full max-w-2xl px-4 py-8">
+        <h1 className="mb-6 text-2xl font-semibold text-zinc-900 dark:text-zinc-50">Account</h1>
+        <AccountSettings
+          area={area}
+          providers={getEnabledSocialProviders()}
+          hasPassword={hasPassword}
+        />
+      </div>
     </main>
   );
 }

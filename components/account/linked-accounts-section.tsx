@@ -56,7 +56,9 @@ export function LinkedAccountsSection(props: {
         <ul className="divide-y divide-zinc-200 dark:divide-zinc-800" aria-label="Sign-in methods">
           {list.items?.map((a) => (
             <li key={a.id} className="flex items-center justify-between gap-3 py-3">
-              <span className="text-sm font-medium">{nameOf(a.providerId)}</span>
+              <span className="text-sm font-medium text-zinc-900 dark:text-zinc-50">
+                {nameOf(a.providerId)}
+              </span>
               <Button
                 variant="outline"
                 pending={busy === a.id}

@@ -11,7 +11,7 @@ export default async function Page() {
   if (!getEnv().devOutbox) notFound();
   const mails = await listDevOutbox(getDb());
   return (
-    <main className="mx-auto w-full max-w-3xl px-4 py-8">
+    <main className="mx-auto min-h-dvh w-full max-w-3xl px-4 py-8 text-zinc-900 dark:bg-zinc-950 dark:text-zinc-50">
       <h1 className="text-2xl font-semibold">Dev outbox</h1>
       <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
         No SMTP_URL is set, so account mail is kept here. Newest first.
