@@ -37,6 +37,8 @@ export type CreateAuthOptions = {
   /** Providers whose accounts link to an existing user by email (SPEC §4). */
   trustedProviders?: string[];
   oidc?: OidcSettings | undefined;
+  /** Both on in the product; tests turn them off to prove the disabled answers (SPEC §8). */
+  features?: { changeEmail?: boolean; deleteUser?: boolean };
   /** Only tests that create many users lower this; the product always uses the policy. */
   passwordCost?: ScryptCost;
 };
@@ -85,7 +87,7 @@ export function createAuth(options: CreateAuthOptions) {
     },
     user: {
       changeEmail: {
-        enabled: true,
+        enabled: options.features?.changeEmail ?? true,
         // SPEC §4: an unverified user's email changes directly and verification is resent.
         updateEmailWithoutVerification: true,
         async sendChangeEmailConfirmation({ user, newEmail, url }) {
@@ -93,7 +95,7 @@ export function createAuth(options: CreateAuthOptions) {
         },
       },
       deleteUser: {
-        enabled: true,
+        enabled: options.features?.deleteUser ?? true,
         deleteTokenExpiresIn: AUTH_POLICY.deleteTokenSeconds,
         async sendDeleteAccountVerification({ user, url }) {
           await mailer.send(user.email, renderDeleteAccount({ name: user.name, url }));
