@@ -1,8 +1,8 @@
+import { toNextJsHandler } from "better-auth/next-js";
 import { getAuth } from "@/lib/auth";
 
-// The instance is built per request lookup (cached) because DATABASE_URL is known only at
-// start-up; toNextJsHandler would capture it at import time.
-const handle = (request: Request) => getAuth().handler(request);
-
-export const GET = handle;
-export const POST = handle;
+// A function rather than the instance: DATABASE_URL is known only once server/main.ts has
+// started the database, so the instance is looked up (and cached) per request.
+export const { GET, POST, PATCH, PUT, DELETE } = toNextJsHandler((request) =>
+  getAuth().handler(request),
+);
