@@ -47,6 +47,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       APP_URL: baseURL,
       NEXT_TELEMETRY_DISABLED: "1",
+      // E2E signs in many times from one address; production keeps 3 per 10 s.
+      AUTH_RATE_LIMIT_MAX: "1000",
     },
   },
 });

@@ -10,7 +10,7 @@ describe("migrations", () => {
   });
   afterAll(() => t.close());
 
-  it("creates the sync clock in the file's own schema", async () => {
+  it("creates the sync clock in the file's own database", async () => {
     const rows = await t.db.execute(
       sql`select current_schema() as schema, to_regclass('sync_clock') as clock`,
     );
@@ -21,7 +21,7 @@ describe("migrations", () => {
     await t.db.execute(
       sql`insert into sync_clock (id, ts) values (1, 42) on conflict (id) do update set ts = 42`,
     );
-    await runMigrations(t.url.replace(/\?.*$/, ""), { schema: t.schema });
+    await runMigrations(t.url);
     const rows = await t.db.execute(sql`select ts from sync_clock`);
     expect(rows.rows).toEqual([{ ts: "42" }]);
   });

@@ -35,6 +35,8 @@ const schema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default("Deckbot <no-reply@deckbot.local>"),
   REQUIRE_EMAIL_VERIFICATION: booleanString.optional(),
+  /** One reverse proxy in front appends the client address to X-Forwarded-For. */
+  TRUST_PROXY: booleanString.optional(),
   /** Sign-in/sign-up attempts per window per IP (SPEC policy: 3 per 10 s). */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(3),
   AUTH_RATE_LIMIT_WINDOW: z.coerce.number().int().positive().default(10),
@@ -50,10 +52,26 @@ const schema = z.object({
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
   OIDC_NAME: z.string().default("OpenID Connect"),
+  /** Extra settings some social providers need beyond an id and a secret. */
+  MICROSOFT_TENANT_ID: z.string().optional(),
+  COGNITO_DOMAIN: z.string().optional(),
+  COGNITO_REGION: z.string().optional(),
+  COGNITO_USER_POOL_ID: z.string().optional(),
+  SALESFORCE_ENVIRONMENT: z.enum(["sandbox", "production"]).optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
 });
 
-export type Env = z.infer<typeof schema> & { APP_URL: string; isLocal: boolean };
+export type Env = z.infer<typeof schema> & {
+  APP_URL: string;
+  isLocal: boolean;
+  /** REQUIRE_EMAIL_VERIFICATION, defaulting to on exactly when SMTP is configured. */
+  requireEmailVerification: boolean;
+  /**
+   * Without SMTP, mails go to the dev outbox (/private/outbox): in development, and in a
+   * production build served on a local host (SPEC §9), never on a public deployment.
+   */
+  devOutbox: boolean;
+};
 
 let cached: Env | undefined;
 
@@ -71,7 +89,13 @@ export function getEnv(): Env {
     data.BETTER_AUTH_URL ??
     `http://localhost:${data.PORT || 3000}`
   ).replace(/\/+$/, "");
-  cached = { ...data, APP_URL: appUrl, isLocal: isLocalUrl(appUrl) };
+  cached = {
+    ...data,
+    APP_URL: appUrl,
+    isLocal: isLocalUrl(appUrl),
+    requireEmailVerification: data.REQUIRE_EMAIL_VERIFICATION ?? Boolean(data.SMTP_URL),
+    devOutbox: !data.SMTP_URL && (data.NODE_ENV !== "production" || isLocalUrl(appUrl)),
+  };
   return cached;
 }
 

@@ -12,6 +12,7 @@ import {
   resolveDataDir,
   setRuntimeEnv,
 } from "@/lib/env";
+import { pinForwardedFor } from "./client-ip";
 import { ensureProductionBuild } from "./lifecycle/ensure-build";
 import { createShutdown } from "./lifecycle/shutdown";
 import { createSyncServer } from "./sync";
@@ -67,6 +68,7 @@ async function main() {
 
   const sync = createSyncServer({ db, trustedOrigins: getTrustedOrigins(env) });
   const server = http.createServer((req, res) => {
+    pinForwardedFor(req, env.TRUST_PROXY ?? false);
     handle(req, res).catch((error: unknown) => {
       console.error("[http] unhandled error", error);
       if (!res.headersSent) res.writeHead(500).end("Internal Server Error");

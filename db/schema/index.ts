@@ -1,2 +1,5 @@
 // Every table, one file per domain. drizzle-kit reads this file (drizzle.config.ts).
+
+export * from "./auth";
+export * from "./mail";
 export * from "./sync";

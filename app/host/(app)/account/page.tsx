@@ -1,0 +1,7 @@
+import { AccountPage } from "@/components/account/account-page";
+
+export const metadata = { title: "Account · Deckbot" };
+
+export default function Page() {
+  return <AccountPage area="host" />;
+}
