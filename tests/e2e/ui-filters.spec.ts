@@ -1,8 +1,12 @@
 import { expect, test } from "@playwright/test";
+import { signUp } from "./support/sign-up";
 
 test("the filter bar shows valid URL filters, drops invalid ones and writes changes back", async ({
   page,
+  context,
+  baseURL,
 }) => {
+  await signUp(context.request, baseURL);
   await page.goto("/host?search=obs&sortBy=bogus&ascending=maybe");
   await expect(page.getByRole("searchbox", { name: "Search screens" })).toHaveValue("obs");
   await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveText(/Last updated/);
