@@ -1,0 +1,398 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { JSONValue } from "convex/values";
+import type { WebSocket } from "ws";
+import * as z from "zod";
+import type { Database } from "@/db/client";
+import { AppError } from "@/lib/errors";
+import {
+  type ActionMessage,
+  type AuthenticateMessage,
+  type ClientMessage,
+  type ConnectMessage,
+  clientMessage,
+  type ModifyQuerySetMessage,
+  type MutationMessage,
+} from "@/lib/protocol/client-messages";
+import { decodeU64, encodeU64 } from "@/lib/protocol/u64";
+import type { Identity } from "@/server/functions/define";
+import { canonicalizePath, type FunctionRegistry } from "@/server/functions/registry";
+import { nowNs } from "./clock";
+import type { InboxEntry, TransitionState } from "./connection-state";
+import type { Failure } from "./failure";
+import type { Presence } from "./presence";
+import type { Subscription } from "./query-groups";
+import type { RateLimiter } from "./rate-limiter";
+import { runAction } from "./run-action";
+import { findStoredMutation, runMutation } from "./run-mutation";
+import type { UpdateLoop } from "./update-loop";
+import { AuthFailure, type TokenVerifier } from "./verify-token";
+
+/**
+ * One sync socket, as an explicit state machine:
+ *
+ *                  upgrade accepted
+ *                         │
+ *                         ▼
+ *   frame ok ──►  ┌──────────────┐  ──► Transition / MutationResponse / ActionResponse,
+ *   (queued in    │     open     │      Ping after 15 s of silence
+ *   arrival       └──────────────┘
+ *   order)          │    │     │
+ *     protocol      │    │     │ transient failure (database down, bug)
+ *     violation ────┘    │     └──► close 1011 "InternalServerError"
+ *     → FatalError       │ rejected/expired token → AuthError, close (client sees 1005)
+ *       close (1005)     │ oversized frame → close 1009 (by ws)
+ *                        ▼
+ *                 ┌──────────────┐   no frame is handled or sent any more
+ *                 │   closing    │
+ *                 └──────────────┘
+ *                        │ socket closed (either side)
+ *                        ▼
+ *                 ┌──────────────┐   subscriptions left, presence removed,
+ *                 │    closed    │   in-flight results dropped
+ *                 └──────────────┘
+ *
+ * Events in `open`: Connect (session id, clock floor), ModifyQuerySet (validated now,
+ * applied by the next update pass), Authenticate (verified, then applied by the next
+ * pass with an identity-bumping Transition), Mutation (run one at a time, in order),
+ * Action (started in order, run concurrently), Event (ignored).
+ * Protocol violations: malformed JSON, a frame failing its schema, a binary frame,
+ * BaseVersionMismatch, a duplicate or unknown query id.
+ */
+export type ConnectionState = "open" | "closing" | "closed";
+
+export type ConnectionDeps = {
+  db: Database;
+  registry: FunctionRegistry;
+  channel: string;
+  loop: UpdateLoop;
+  verifier: TokenVerifier;
+  presence: Presence | undefined;
+  rateLimiter: RateLimiter;
+  maxQueriesPerSocket: number;
+  maxBufferedBytes: number;
+  raiseClockFloor: (floor: bigint) => Promise<void>;
+};
+
+/** A client may not push the clock more than this far past our wall clock. */
+const MAX_FLOOR_AHEAD_NS = 10n * 60n * 1_000_000_000n;
+
+export class SyncConnection implements TransitionState {
+  readonly id = randomUUID();
+  state: ConnectionState = "open";
+  lastSentAt = Date.now();
+
+  // TransitionState (owned by the update loop)
+  sent = { querySet: 0, identity: 0, ts: 0n };
+  appliedQuerySet = 0;
+  appliedIdentityVersion = 0;
+  appliedIdentity: Identity | null = null;
+  subscriptions = new Map<number, Subscription>();
+  removed: number[] = [];
+  overLimit = new Map<number, string>();
+  inbox: InboxEntry[] = [];
+  needsTransition = false;
+  pendingAckTs: bigint | null = null;
+  clientClockSkew: number | undefined;
+
+  // Declared state: what the messages handled so far say.
+  private sessionId: string | null = null;
+  private receivedQuerySet = 0;
+  private readonly declaredQueryIds = new Set<number>();
+  private identity: Identity | null = null;
+  private acceptedAuthenticates = 0;
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly ws: WebSocket,
+    private readonly deps: ConnectionDeps,
+  ) {
+    ws.on("message", (data, isBinary) => this.receive(data, isBinary));
+    ws.on("close", () => this.onClosed());
+    ws.on("error", () => this.onClosed());
+  }
+
+  isOpen() {
+    return this.state === "open";
+  }
+
+  send(frame: string) {
+    if (this.state !== "open") return;
+    if (this.ws.bufferedAmount > this.deps.maxBufferedBytes) {
+      // A client that cannot keep up is dropped; it reconnects and resyncs from scratch.
+      this.closeTransient("TooManyConcurrentRequests");
+      return;
+    }
+    this.lastSentAt = Date.now();
+    this.ws.send(frame);
+  }
+
+  expire() {
+    this.sendAuthError("Token expired", false);
+  }
+
+  fatal(error: string) {
+    if (this.state !== "open") return;
+    this.send(JSON.stringify({ type: "FatalError", error }));
+    this.state = "closing";
+    this.ws.close();
+  }
+
+  closeTransient(reason: string, code = 1011) {
+    if (this.state !== "open") return;
+    this.state = "closing";
+    this.ws.close(code, reason);
+  }
+
+  private sendAuthError(error: string, authUpdateAttempted: boolean) {
+    if (this.state !== "open") return;
+    this.send(
+      JSON.stringify({
+        type: "AuthError",
+        error,
+        baseVersion: this.sent.identity,
+        authUpdateAttempted,
+      }),
+    );
+    this.state = "closing";
+    this.ws.close();
+  }
+
+  private receive(data: unknown, isBinary: boolean) {
+    if (this.state !== "open") return;
+    if (isBinary) return this.fatal("Binary frames are not supported");
+    let json: unknown;
+    try {
+      json = JSON.parse(String(data));
+    } catch {
+      return this.fatal("Malformed JSON in client message");
+    }
+    const parsed = clientMessage.safeParse(json);
+    if (!parsed.success) {
+      return this.fatal(`Invalid client message: ${z.prettifyError(parsed.error)}`);
+    }
+    const message = parsed.data;
+    if (message.type === "Event") return;
+    this.enqueue(() => this.handle(message));
+  }
+
+  private enqueue(task: () => Promise<void> | void) {
+    this.queue = this.queue
+      .then(() => (this.state === "open" ? task() : undefined))
+      .catch((error: unknown) => {
+        console.error("[sync] connection failed:", error);
+        this.closeTransient("InternalServerError");
+      });
+  }
+
+  private async handle(message: ClientMessage) {
+    switch (message.type) {
+      case "Connect":
+        return this.connect(message);
+      case "ModifyQuerySet":
+        return this.modifyQuerySet(message);
+      case "Authenticate":
+        return this.authenticate(message);
+      case "Mutation":
+        return this.mutation(message);
+      case "Action":
+        this.action(message);
+        return;
+    }
+  }
+
+  private async connect(message: ConnectMessage) {
+    this.sessionId = message.sessionId;
+    if (message.clientTs !== undefined) {
+      this.clientClockSkew = Math.round(message.clientTs - Date.now());
+    }
+    if (message.maxObservedTimestamp) {
+      const floor = decodeU64(message.maxObservedTimestamp);
+      if (floor > nowNs() + MAX_FLOOR_AHEAD_NS) {
+        console.warn("[sync] ignoring a maxObservedTimestamp far in the future");
+      } else {
+        await this.deps.raiseClockFloor(floor);
+      }
+    }
+  }
+
+  private modifyQuerySet(message: ModifyQuerySetMessage) {
+    if (
+      message.baseVersion !== this.receivedQuerySet ||
+      message.newVersion <= message.baseVersion
+    ) {
+      return this.fatal(
+        `BaseVersionMismatch: query set is at version ${this.receivedQuerySet}, got ${message.baseVersion} → ${message.newVersion}`,
+      );
+    }
+    const modifications: Extract<InboxEntry, { kind: "modify" }>["modifications"] = [];
+    for (const mod of message.modifications) {
+      if (mod.type === "Remove") {
+        if (!this.declaredQueryIds.delete(mod.queryId)) {
+          return this.fatal(`Nonexistent query id ${mod.queryId}`);
+        }
+        modifications.push(mod);
+        continue;
+      }
+      if (this.declaredQueryIds.has(mod.queryId)) {
+        return this.fatal(`Duplicate query ID ${mod.queryId}`);
+      }
+      this.declaredQueryIds.add(mod.queryId);
+      if (this.declaredQueryIds.size > this.deps.maxQueriesPerSocket) {
+        modifications.push({
+          type: "Reject",
+          queryId: mod.queryId,
+          frame: failedQueryFrame(mod.queryId, {
+            message: `Too many live queries on one connection (limit ${this.deps.maxQueriesPerSocket})`,
+            errorData: new AppError("RATE_LIMITED", "Too many live queries").toData(),
+          }),
+        });
+        continue;
+      }
+      modifications.push({
+        type: "Add",
+        queryId: mod.queryId,
+        path: canonicalizePath(mod.udfPath),
+        args: (mod.args[0] ?? {}) as JSONValue,
+      });
+    }
+    this.receivedQuerySet = message.newVersion;
+    this.inbox.push({ kind: "modify", newVersion: message.newVersion, modifications });
+    this.deps.loop.schedule();
+  }
+
+  private async authenticate(message: AuthenticateMessage) {
+    if (message.baseVersion !== this.acceptedAuthenticates) {
+      // The real backend treats this as an internal error; a fresh socket resets both sides.
+      console.warn(
+        `[sync] Authenticate baseVersion ${message.baseVersion} ≠ ${this.acceptedAuthenticates}`,
+      );
+      return this.closeTransient("InternalServerError");
+    }
+    let identity: Identity | null;
+    try {
+      if (message.tokenType === "None") identity = null;
+      else if (message.tokenType === "User") {
+        identity = await this.deps.verifier.verifyUser(message.value);
+      } else {
+        identity = this.deps.verifier.verifyAdmin(
+          message.value,
+          message.impersonating ?? message.actingAs,
+        );
+      }
+    } catch (error) {
+      if (error instanceof AuthFailure) return this.sendAuthError(error.message, true);
+      throw error;
+    }
+    if (this.state !== "open") return;
+    this.identity = identity;
+    this.acceptedAuthenticates++;
+    this.inbox.push({ kind: "identity", identity });
+    this.deps.presence?.setUser(this.id, identity?.tokenType === "User" ? identity.subject : null);
+    this.deps.loop.schedule();
+  }
+
+  /** True (after sending AuthError) when the current identity's token has expired. */
+  private identityExpired(): boolean {
+    const expiresAt = this.identity?.expiresAt;
+    if (expiresAt === undefined || expiresAt > Date.now()) return false;
+    this.sendAuthError("Token expired", false);
+    return true;
+  }
+
+  private async mutation(message: MutationMessage) {
+    if (this.identityExpired()) return;
+    const path = canonicalizePath(message.udfPath);
+    const dedupKey = this.sessionId
+      ? { sessionId: this.sessionId, requestId: message.requestId }
+      : undefined;
+    const limiterKey = this.identity ? `user:${this.identity.subject}` : `conn:${this.id}`;
+    let outcome: Awaited<ReturnType<typeof runMutation>> | undefined;
+    if (!this.deps.rateLimiter.take(limiterKey)) {
+      // A resend of an already stored mutation is answered even when over the limit.
+      outcome = dedupKey
+        ? await findStoredMutation(this.deps.db, dedupKey.sessionId, dedupKey.requestId)
+        : undefined;
+      if (!outcome) {
+        const error = new AppError("RATE_LIMITED", "Too many changes at once. Slow down a little.");
+        outcome = {
+          ok: false,
+          failure: { message: error.message, errorData: error.toData() },
+          logLines: [],
+        };
+      }
+    } else {
+      outcome = await runMutation(this.deps.db, this.deps.registry, this.deps.channel, {
+        path,
+        encodedArgs: (message.args[0] ?? {}) as JSONValue,
+        identity: this.identity,
+        ...(dedupKey ? { dedupKey } : {}),
+      });
+    }
+    if (this.state !== "open") return;
+    if (outcome.ok) {
+      this.send(
+        `{"type":"MutationResponse","requestId":${message.requestId},"success":true,"result":${JSON.stringify(outcome.value)},"ts":"${encodeU64(outcome.ts)}","logLines":${JSON.stringify(outcome.logLines)}}`,
+      );
+      if (this.pendingAckTs === null || outcome.ts > this.pendingAckTs) {
+        this.pendingAckTs = outcome.ts;
+      }
+      this.deps.loop.schedule();
+    } else {
+      this.send(
+        JSON.stringify({
+          type: "MutationResponse",
+          requestId: message.requestId,
+          success: false,
+          result: outcome.failure.message,
+          ts: null,
+          logLines: outcome.logLines,
+          ...(outcome.failure.errorData === undefined
+            ? {}
+            : { errorData: outcome.failure.errorData }),
+        }),
+      );
+    }
+  }
+
+  private action(message: ActionMessage) {
+    if (this.identityExpired()) return;
+    const identity = this.identity;
+    void runAction(this.deps, {
+      path: canonicalizePath(message.udfPath),
+      encodedArgs: (message.args[0] ?? {}) as JSONValue,
+      identity,
+    }).then((outcome) => {
+      this.send(
+        JSON.stringify({
+          type: "ActionResponse",
+          requestId: message.requestId,
+          success: outcome.ok,
+          result: outcome.ok ? outcome.value : outcome.failure.message,
+          logLines: outcome.logLines,
+          ...(!outcome.ok && outcome.failure.errorData !== undefined
+            ? { errorData: outcome.failure.errorData }
+            : {}),
+        }),
+      );
+    });
+  }
+
+  private onClosed() {
+    if (this.state === "closed") return;
+    this.state = "closed";
+    this.deps.loop.remove(this);
+    this.deps.presence?.remove(this.id);
+  }
+}
+
+function failedQueryFrame(queryId: number, failure: Failure): string {
+  return JSON.stringify({
+    type: "QueryFailed",
+    queryId,
+    errorMessage: failure.message,
+    logLines: [],
+    journal: null,
+    errorData: failure.errorData,
+  });
+}

@@ -1,0 +1,51 @@
+import "server-only";
+import { convexToJson, type JSONValue, jsonToConvex, type Value } from "convex/values";
+import type { DbTransaction, Identity } from "@/server/functions/define";
+import type { FunctionRegistry } from "@/server/functions/registry";
+import { type Failure, notFoundFailure, toFailure } from "./failure";
+import { createLogger } from "./log-lines";
+
+export type QueryOutcome =
+  | { ok: true; value: JSONValue; logLines: string[]; readSet: Set<string> }
+  | { ok: false; failure: Failure; logLines: string[]; readSet: Set<string> };
+
+/** Read-set entries are `table` (whole table) or `table/key`. */
+export function readSetEntry(table: string, key?: string): string {
+  return key === undefined ? table : `${table}/${key}`;
+}
+
+/**
+ * Runs one query inside the caller's snapshot (a REPEATABLE READ transaction), under a
+ * savepoint so a failing query cannot abort the snapshot for the others.
+ */
+export async function runQuery(
+  registry: FunctionRegistry,
+  tx: DbTransaction,
+  path: string,
+  encodedArgs: JSONValue,
+  identity: Identity | null,
+): Promise<QueryOutcome> {
+  const readSet = new Set<string>();
+  const { log, lines } = createLogger();
+  const definition = registry.get(path);
+  if (definition?.kind !== "query") {
+    return { ok: false, failure: notFoundFailure(path), logLines: lines, readSet };
+  }
+  try {
+    const args = definition.args.parse(jsonToConvex(encodedArgs));
+    const value = await tx.transaction(async (savepoint) =>
+      definition.handler(
+        {
+          identity,
+          db: savepoint,
+          read: (table, key) => readSet.add(readSetEntry(table, key)),
+          log,
+        },
+        args as never,
+      ),
+    );
+    return { ok: true, value: convexToJson((value ?? null) as Value), logLines: lines, readSet };
+  } catch (error) {
+    return { ok: false, failure: toFailure(error, path), logLines: lines, readSet };
+  }
+}

@@ -1,0 +1,241 @@
+import "server-only";
+import type { Database } from "@/db/client";
+import { encodeU64 } from "@/lib/protocol/u64";
+import type { FunctionRegistry } from "@/server/functions/registry";
+import { readClock } from "./clock";
+import type { CommitListener } from "./commit-listener";
+import type { TransitionState } from "./connection-state";
+import { type QueryGroup, QueryGroups } from "./query-groups";
+import { runQuery } from "./run-query";
+
+/**
+ * The update loop: one pass at a time per process. A pass
+ *   1. applies every connection's inbox (query-set changes, identity changes),
+ *   2. opens one REPEATABLE READ snapshot and reads its clock S,
+ *   3. waits until the listener has heard every commit up to S, takes their write sets,
+ *   4. re-runs the groups those writes touch plus new groups, in that snapshot,
+ *   5. sends each connection with news one Transition ending at ts S.
+ * Every subscription is therefore valid at S after a pass, so any connection may be told
+ * "you are at S"; versions chain from what each socket was last sent.
+ */
+const NOTIFY_WAIT_MS = 1_000;
+
+export class UpdateLoop {
+  readonly groups = new QueryGroups();
+  readonly connections = new Set<TransitionState>();
+  private scheduled = false;
+  private running = false;
+  private rerunAll = true;
+  private retryMs = 100;
+  private stopped = false;
+  private idle: (() => void)[] = [];
+
+  constructor(
+    private readonly db: Database,
+    private readonly registry: FunctionRegistry,
+    private readonly listener: () => CommitListener | undefined,
+  ) {}
+
+  /** Subscriptions must all be re-run (listener reconnected: notifies may be lost). */
+  invalidateAll() {
+    this.rerunAll = true;
+    this.schedule();
+  }
+
+  schedule() {
+    if (this.stopped) return;
+    this.scheduled = true;
+    if (!this.running) {
+      this.running = true;
+      setImmediate(() => void this.loop());
+    }
+  }
+
+  stop() {
+    this.stopped = true;
+  }
+
+  /** Resolves when no pass is running or scheduled (tests and benchmarks). */
+  whenIdle(): Promise<void> {
+    if (!this.running) return Promise.resolve();
+    return new Promise((resolve) => this.idle.push(resolve));
+  }
+
+  private async loop() {
+    while (this.scheduled && !this.stopped) {
+      this.scheduled = false;
+      try {
+        await this.pass();
+        this.retryMs = 100;
+      } catch (error) {
+        console.error("[sync] update pass failed; retrying:", error);
+        this.rerunAll = true;
+        await new Promise((r) => setTimeout(r, this.retryMs));
+        this.retryMs = Math.min(this.retryMs * 2, 5_000);
+        this.scheduled = true;
+      }
+    }
+    this.running = false;
+    for (const resolve of this.idle.splice(0)) resolve();
+  }
+
+  private async pass() {
+    const fresh = new Set<QueryGroup>();
+    const candidates = new Set<TransitionState>();
+    for (const conn of this.connections) {
+      if (conn.inbox.length > 0) {
+        this.applyInbox(conn, fresh);
+        candidates.add(conn);
+      }
+    }
+    const changed = new Set<QueryGroup>();
+    const snapshotTs = await this.db.transaction(
+      async (tx) => {
+        const ts = await readClock(tx);
+        const listener = this.listener();
+        const heard = listener ? await listener.waitFor(ts, NOTIFY_WAIT_MS) : false;
+        const batch = listener?.take(ts) ?? { writes: new Set<string>(), all: true };
+        let dirty: Set<QueryGroup>;
+        if (this.rerunAll || !heard || batch.all) {
+          this.rerunAll = false;
+          dirty = new Set(this.groups.all());
+        } else {
+          dirty = this.groups.affectedBy(batch.writes);
+          for (const group of fresh) dirty.add(group);
+        }
+        for (const group of this.groups.all()) if (group.readSet === null) dirty.add(group);
+        for (const group of dirty) {
+          if (group.subscribers.size === 0) continue;
+          const outcome = await runQuery(this.registry, tx, group.path, group.args, group.identity);
+          let didChange = false;
+          this.groups.setReadSet(group, outcome.readSet, () => {
+            didChange = group.apply(outcome);
+          });
+          if (didChange) changed.add(group);
+        }
+        return ts;
+      },
+      { isolationLevel: "repeatable read", accessMode: "read only" },
+    );
+    for (const group of changed) {
+      for (const sub of group.subscribers) {
+        const conn = this.connectionById.get(sub.connectionId);
+        if (conn) candidates.add(conn);
+      }
+    }
+    for (const conn of this.connections) {
+      if (conn.pendingAckTs !== null && conn.pendingAckTs <= snapshotTs) candidates.add(conn);
+    }
+    const now = Date.now();
+    for (const conn of candidates) {
+      if (!conn.isOpen()) continue;
+      const expiresAt = conn.appliedIdentity?.expiresAt;
+      if (expiresAt !== undefined && expiresAt <= now) {
+        conn.expire();
+        continue;
+      }
+      this.sendTransition(conn, snapshotTs);
+    }
+  }
+
+  private readonly connectionById = new Map<string, TransitionState>();
+
+  add(conn: TransitionState) {
+    this.connections.add(conn);
+    this.connectionById.set(conn.id, conn);
+  }
+
+  remove(conn: TransitionState) {
+    this.connections.delete(conn);
+    this.connectionById.delete(conn.id);
+    for (const sub of conn.subscriptions.values()) this.groups.leave(sub);
+    conn.subscriptions.clear();
+  }
+
+  private applyInbox(conn: TransitionState, fresh: Set<QueryGroup>) {
+    for (const entry of conn.inbox.splice(0)) {
+      if (entry.kind === "identity") {
+        conn.appliedIdentity = entry.identity;
+        conn.appliedIdentityVersion++;
+        // Every query re-joins under the new identity and is re-sent.
+        for (const sub of conn.subscriptions.values()) {
+          this.groups.leave(sub);
+          sub.group = this.groups.join(sub.group.path, sub.group.args, entry.identity);
+          sub.group.subscribers.add(sub);
+          sub.sentVersion = 0;
+          if (sub.group.readSet === null) fresh.add(sub.group);
+        }
+        continue;
+      }
+      for (const mod of entry.modifications) {
+        if (mod.type === "Reject") {
+          conn.overLimit.set(mod.queryId, mod.frame);
+          continue;
+        }
+        if (mod.type === "Remove") {
+          const sub = conn.subscriptions.get(mod.queryId);
+          if (sub) {
+            this.groups.leave(sub);
+            conn.subscriptions.delete(mod.queryId);
+          }
+          conn.overLimit.delete(mod.queryId);
+          conn.removed.push(mod.queryId);
+          continue;
+        }
+        const group = this.groups.join(mod.path, mod.args, conn.appliedIdentity);
+        const sub = { queryId: mod.queryId, group, sentVersion: 0, connectionId: conn.id };
+        group.subscribers.add(sub);
+        conn.subscriptions.set(mod.queryId, sub);
+        if (group.readSet === null) fresh.add(group);
+      }
+      conn.appliedQuerySet = entry.newVersion;
+    }
+    conn.needsTransition = true;
+  }
+
+  private sendTransition(conn: TransitionState, snapshotTs: bigint) {
+    const ts = snapshotTs > conn.sent.ts ? snapshotTs : conn.sent.ts;
+    const parts: string[] = [];
+    for (const queryId of conn.removed) parts.push(`{"type":"QueryRemoved","queryId":${queryId}}`);
+    conn.removed = [];
+    for (const [queryId, message] of conn.overLimit) {
+      parts.push(message);
+      conn.overLimit.delete(queryId);
+    }
+    for (const sub of conn.subscriptions.values()) {
+      const group = sub.group;
+      if (sub.sentVersion === group.version || group.version === 0) continue;
+      parts.push(group.head + sub.queryId + group.body);
+      sub.sentVersion = group.version;
+    }
+    const ack = conn.pendingAckTs;
+    const acked = ack !== null && ack <= ts;
+    if (parts.length === 0 && !conn.needsTransition && !acked && ts === conn.sent.ts) return;
+    const start = conn.sent;
+    const end = {
+      querySet: conn.appliedQuerySet,
+      identity: conn.appliedIdentityVersion,
+      ts,
+    };
+    const skew =
+      conn.clientClockSkew === undefined ? "" : `,"clientClockSkew":${conn.clientClockSkew}`;
+    conn.send(
+      `{"type":"Transition","startVersion":${versionJson(start)},"endVersion":${versionJson(end)},"modifications":[${parts.join(",")}]${skew},"serverTs":${Number(ts)}}`,
+    );
+    conn.sent = end;
+    conn.needsTransition = false;
+    if (acked) conn.pendingAckTs = null;
+  }
+}
+
+const encodedTs = new Map<bigint, string>();
+
+function versionJson(v: { querySet: number; identity: number; ts: bigint }): string {
+  let ts = encodedTs.get(v.ts);
+  if (ts === undefined) {
+    if (encodedTs.size > 1_000) encodedTs.clear();
+    ts = encodeU64(v.ts);
+    encodedTs.set(v.ts, ts);
+  }
+  return `{"querySet":${v.querySet},"identity":${v.identity},"ts":"${ts}"}`;
+}
