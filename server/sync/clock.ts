@@ -11,7 +11,9 @@ import type { DbTransaction } from "@/server/functions/define";
 const NOW_NS = sql`(extract(epoch from clock_timestamp()) * 1000000000)::bigint`;
 
 export async function ensureClockRow(db: Database): Promise<void> {
-  await db.execute(sql`insert into sync_clock (id, ts) values (1, 0) on conflict (id) do nothing`);
+  await db.execute(
+    sql`insert into sync_clock (id, ts) values (1, ${NOW_NS}) on conflict (id) do nothing`,
+  );
 }
 
 export async function advanceClock(tx: DbTransaction): Promise<bigint> {

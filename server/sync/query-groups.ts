@@ -103,9 +103,15 @@ export class QueryGroups {
       const table = slash === -1 ? entry : entry.slice(0, slash);
       const key = slash === -1 ? "*" : entry.slice(slash + 1);
       let keys = this.byTable.get(table);
-      if (!keys) this.byTable.set(table, (keys = new Map()));
+      if (!keys) {
+        keys = new Map();
+        this.byTable.set(table, keys);
+      }
       let set = keys.get(key);
-      if (!set) keys.set(key, (set = new Set()));
+      if (!set) {
+        set = new Set();
+        keys.set(key, set);
+      }
       set.add(group);
     }
   }

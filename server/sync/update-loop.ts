@@ -220,7 +220,7 @@ export class UpdateLoop {
     const skew =
       conn.clientClockSkew === undefined ? "" : `,"clientClockSkew":${conn.clientClockSkew}`;
     conn.send(
-      `{"type":"Transition","startVersion":${versionJson(start)},"endVersion":${versionJson(end)},"modifications":[${parts.join(",")}]${skew},"serverTs":${Number(ts)}}`,
+      `{"type":"Transition","startVersion":${versionJson(start)},"endVersion":${versionJson(end)},"modifications":[${parts.join(",")}]${skew},"serverTs":${Date.now() * 1e6}}`,
     );
     conn.sent = end;
     conn.needsTransition = false;
