@@ -6,9 +6,13 @@ import WebSocket from "ws";
 import { decodeU64, encodeU64 } from "@/lib/protocol/u64";
 import { createDemoTables } from "../support/demo-functions";
 import { RawSyncClient } from "../support/raw-sync-client";
-import { channelFor, type RunningSyncServer, startSyncTestServer } from "../support/sync-test-server";
-import { startTestIdentityIssuer, type TestIdentityIssuer } from "../support/test-identity";
+import {
+  channelFor,
+  type RunningSyncServer,
+  startSyncTestServer,
+} from "../support/sync-test-server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { startTestIdentityIssuer, type TestIdentityIssuer } from "../support/test-identity";
 import { waitFor } from "../support/wait-for";
 
 const ZERO = "AAAAAAAAAAA=";
@@ -114,7 +118,9 @@ describe("raw protocol frames", () => {
     const covering = await raw.next("Transition");
     expect(covering.startVersion).toEqual(third.endVersion);
     expect(decodeU64(covering.endVersion.ts)).toBeGreaterThanOrEqual(ts);
-    expect(decodeU64(covering.endVersion.ts)).toBeGreaterThanOrEqual(decodeU64(third.endVersion.ts));
+    expect(decodeU64(covering.endVersion.ts)).toBeGreaterThanOrEqual(
+      decodeU64(third.endVersion.ts),
+    );
   });
 
   it("answers a resent mutation from the session table: same result and ts, stored once", async () => {
@@ -180,7 +186,12 @@ describe("raw protocol frames", () => {
     ],
     [
       "removing an unknown query id",
-      { type: "ModifyQuerySet", baseVersion: 0, newVersion: 1, modifications: [{ type: "Remove", queryId: 9 }] },
+      {
+        type: "ModifyQuerySet",
+        baseVersion: 0,
+        newVersion: 1,
+        modifications: [{ type: "Remove", queryId: 9 }],
+      },
       /Nonexistent query id 9/,
     ],
     [
@@ -249,15 +260,25 @@ describe("raw protocol frames", () => {
     while (last.endVersion.querySet < 1) last = await raw.next("Transition");
     expect(last.endVersion.identity).toBe(1);
     expect(last.modifications).toContainEqual(
-      expect.objectContaining({ queryId: 0, value: { id: "erin", email: "erin@example.com", name: "erin" } }),
+      expect.objectContaining({
+        queryId: 0,
+        value: { id: "erin", email: "erin@example.com", name: "erin" },
+      }),
     );
     raw.send({ type: "Authenticate", tokenType: "None", baseVersion: 1 });
     const signedOut = await raw.next("Transition");
     expect(signedOut.startVersion).toEqual(last.endVersion);
     expect(signedOut.endVersion.identity).toBe(2);
-    expect(signedOut.modifications).toContainEqual(expect.objectContaining({ queryId: 0, value: null }));
+    expect(signedOut.modifications).toContainEqual(
+      expect.objectContaining({ queryId: 0, value: null }),
+    );
 
-    raw.send({ type: "Authenticate", tokenType: "Admin", value: "wrong-admin-key-000000", baseVersion: 2 });
+    raw.send({
+      type: "Authenticate",
+      tokenType: "Admin",
+      value: "wrong-admin-key-000000",
+      baseVersion: 2,
+    });
     expect((await raw.next("AuthError")).baseVersion).toBe(2);
   });
 
@@ -277,7 +298,10 @@ describe("raw protocol frames", () => {
     const transition = await raw.next("Transition");
     const failed = transition.modifications.filter((m) => m.type === "QueryFailed");
     expect(failed).toEqual([
-      expect.objectContaining({ queryId: 3, errorData: expect.objectContaining({ code: "RATE_LIMITED" }) }),
+      expect.objectContaining({
+        queryId: 3,
+        errorData: expect.objectContaining({ code: "RATE_LIMITED" }),
+      }),
     ]);
     expect(transition.modifications.filter((m) => m.type === "QueryUpdated")).toHaveLength(3);
   });

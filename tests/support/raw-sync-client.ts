@@ -24,10 +24,7 @@ export class RawSyncClient {
     });
   }
 
-  static async open(
-    baseUrl: string,
-    headers: Record<string, string> = {},
-  ): Promise<RawSyncClient> {
+  static async open(baseUrl: string, headers: Record<string, string> = {}): Promise<RawSyncClient> {
     const ws = new WebSocket(`${baseUrl.replace(/^http/, "ws")}/api/1.48.0/sync`, { headers });
     await new Promise<void>((resolve, reject) => {
       ws.once("open", () => resolve());
