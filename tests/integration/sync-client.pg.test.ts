@@ -1,9 +1,10 @@
 import { ConvexClient, ConvexHttpClient } from "convex/browser";
 import { ConvexReactClient } from "convex/react";
-import { anyApi } from "convex/server";
-import { ConvexError } from "convex/values";
+import type { FunctionReference } from "convex/server";
+import { ConvexError, type Value } from "convex/values";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
+import { demoApi } from "../support/demo-api";
 import { createDemoTables } from "../support/demo-functions";
 import {
   channelFor,
@@ -14,7 +15,7 @@ import { createTestDatabase, type TestDatabase } from "../support/test-database"
 import { startTestIdentityIssuer, type TestIdentityIssuer } from "../support/test-identity";
 import { waitFor } from "../support/wait-for";
 
-const api = anyApi;
+const api = demoApi;
 let database: TestDatabase;
 let issuer: TestIdentityIssuer;
 let server: RunningSyncServer;
@@ -26,11 +27,14 @@ function newClient() {
   return client;
 }
 
-function watch<T>(client: ConvexClient, ref: unknown, args: Record<string, unknown> = {}) {
+function watch<T>(
+  client: ConvexClient,
+  ref: FunctionReference<"query", "public", Record<string, never>, T>,
+) {
   const state: { value?: T; error?: Error; updates: number } = { updates: 0 };
   client.onUpdate(
-    ref as never,
-    args as never,
+    ref,
+    {},
     (value: T) => {
       state.value = value;
       state.error = undefined;
@@ -84,7 +88,7 @@ describe("the official ConvexClient against our sync server", () => {
     const client = newClient();
     const forbidden = await client.mutation(api.messages.fail, {}).catch((e: unknown) => e);
     expect(forbidden).toBeInstanceOf(ConvexError);
-    expect((forbidden as ConvexError<unknown>).data).toEqual({
+    expect((forbidden as ConvexError<Value>).data).toEqual({
       code: "FORBIDDEN",
       message: "You cannot post here.",
     });

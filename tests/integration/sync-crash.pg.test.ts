@@ -1,8 +1,8 @@
 import { ConvexClient } from "convex/browser";
-import { anyApi } from "convex/server";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
+import { demoApi } from "../support/demo-api";
 import { createDemoTables } from "../support/demo-functions";
 import { killHard, type SyncServerProcess, spawnSyncServer } from "../support/spawn-sync-server";
 import { channelFor } from "../support/sync-test-server";
@@ -54,7 +54,7 @@ describe("crash safety and replicas", () => {
     const writers = Array.from({ length: 4 }, () => newClient(server.url));
     const counts = writers.map(() => ({ value: -1 }));
     writers.forEach((client, i) => {
-      client.onUpdate(anyApi.messages.count as never, {} as never, (n: number) => {
+      client.onUpdate(demoApi.messages.count, {}, (n: number) => {
         const slot = counts[i];
         if (slot) slot.value = n;
       });
@@ -68,7 +68,7 @@ describe("crash safety and replicas", () => {
         const body = `w${w}-m${i}`;
         sent.push(body);
         const done = client
-          .mutation(anyApi.messages.send as never, { author: `w${w}`, body } as never)
+          .mutation(demoApi.messages.send, { author: `w${w}`, body })
           .then(() => acknowledged.push(body));
         pending.push(done);
         // Two in flight per client: the resend path sees both unanswered and answered ones.
@@ -107,12 +107,12 @@ describe("crash safety and replicas", () => {
     const reader = newClient(a.url);
     const writer = newClient(b.url);
     const seen: string[][] = [];
-    reader.onUpdate(anyApi.messages.list as never, {} as never, (rows: { body: string }[]) => {
+    reader.onUpdate(demoApi.messages.list, {}, (rows: { body: string }[]) => {
       seen.push(rows.map((r) => r.body));
     });
     await waitFor(() => seen.length > 0, { what: "reader subscribed" });
     await writer.mutation(
-      anyApi.messages.send as never,
+      demoApi.messages.send as never,
       { author: "b", body: "across replicas" } as never,
     );
     await waitFor(() => seen.at(-1)?.includes("across replicas"), {

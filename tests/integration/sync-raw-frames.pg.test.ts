@@ -1,9 +1,9 @@
 import { ConvexClient } from "convex/browser";
-import { anyApi } from "convex/server";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { decodeU64, encodeU64 } from "@/lib/protocol/u64";
+import { demoApi } from "../support/demo-api";
 import { createDemoTables } from "../support/demo-functions";
 import { RawSyncClient } from "../support/raw-sync-client";
 import {
@@ -57,7 +57,7 @@ beforeAll(async () => {
   });
   // A well-behaved client that must keep working whatever the bad sockets do.
   bystander = new ConvexClient(server.url, { webSocketConstructor: WebSocket as never });
-  bystander.onUpdate(anyApi.messages.count as never, {} as never, (n: number) => {
+  bystander.onUpdate(demoApi.messages.count, {}, (n: number) => {
     bystanderCount = n;
   });
   await waitFor(() => bystanderCount !== undefined, { what: "bystander subscribed" });
