@@ -74,6 +74,9 @@ export type ConnectionDeps = {
   raiseClockFloor: (floor: bigint) => Promise<void>;
 };
 
+/** Frames waiting behind a running mutation before the socket is closed as overloaded. */
+const MAX_QUEUED_MESSAGES = 1_000;
+
 /** A client may not push the clock more than this far past our wall clock. */
 const MAX_FLOOR_AHEAD_NS = 10n * 60n * 1_000_000_000n;
 
@@ -102,6 +105,9 @@ export class SyncConnection implements TransitionState {
   private identity: Identity | null = null;
   private acceptedAuthenticates = 0;
   private queue: Promise<void> = Promise.resolve();
+  private queued = 0;
+  /** Cleared on every ping and set again by the pong; a dead peer is terminated. */
+  private alive = true;
 
   constructor(
     private readonly ws: WebSocket,
@@ -109,6 +115,9 @@ export class SyncConnection implements TransitionState {
   ) {
     ws.on("message", (data, isBinary) => this.receive(data, isBinary));
     ws.on("close", () => this.onClosed());
+    ws.on("pong", () => {
+      this.alive = true;
+    });
     ws.on("error", () => this.onClosed());
   }
 
@@ -120,11 +129,22 @@ export class SyncConnection implements TransitionState {
     if (this.state !== "open") return;
     if (this.ws.bufferedAmount > this.deps.maxBufferedBytes) {
       // A client that cannot keep up is dropped; it reconnects and resyncs from scratch.
-      this.closeTransient("TooManyConcurrentRequests");
+      this.closeTransient("TooManyConcurrentRequests", 1013);
       return;
     }
     this.lastSentAt = Date.now();
     this.ws.send(frame);
+  }
+
+  /** WebSocket-level liveness: browsers and `ws` answer pings without any app code. */
+  checkLiveness() {
+    if (this.state === "closed") return;
+    if (!this.alive) {
+      this.ws.terminate();
+      return;
+    }
+    this.alive = false;
+    this.ws.ping();
   }
 
   expire() {
@@ -177,11 +197,20 @@ export class SyncConnection implements TransitionState {
   }
 
   private enqueue(task: () => Promise<void> | void) {
+    if (this.queued >= MAX_QUEUED_MESSAGES) {
+      // A client flooding faster than its mutations commit is told to back off (3 s base).
+      this.closeTransient("TooManyConcurrentRequests", 1013);
+      return;
+    }
+    this.queued++;
     this.queue = this.queue
       .then(() => (this.state === "open" ? task() : undefined))
       .catch((error: unknown) => {
         console.error("[sync] connection failed:", error);
         this.closeTransient("InternalServerError");
+      })
+      .finally(() => {
+        this.queued--;
       });
   }
 
