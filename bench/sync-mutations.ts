@@ -46,12 +46,17 @@ export async function run({ databaseUrl }: { databaseUrl: string }) {
     });
     return send;
   });
+  type Cpu = { cpu: { user: number; system: number } };
+  const cpuBefore = await sync.request<Cpu>({ cmd: "stats" }, "stats");
   counting = true;
   const started = performance.now();
   for (const start of starters) start();
   await sleep(seconds * 1000);
   counting = false;
   const syncRate = done / ((performance.now() - started) / 1000);
+  const cpuAfter = await sync.request<Cpu>({ cmd: "stats" }, "stats");
+  const cpuMs =
+    (cpuAfter.cpu.user + cpuAfter.cpu.system - cpuBefore.cpu.user - cpuBefore.cpu.system) / 1000;
   await sleep(200);
   await closeSockets(sockets);
   await sync.stop();
@@ -85,6 +90,7 @@ export async function run({ databaseUrl }: { databaseUrl: string }) {
     ["", "sync mutations", "raw INSERT + NOTIFY", "ratio"],
     ["per second", fmt(syncRate, 0), fmt(rawRate, 0), ratio(syncRate, rawRate)],
     ["failed", failed, 0, ""],
+    ["server CPU ms per mutation", fmt(cpuMs / Math.max(1, done), 3), "", ""],
   ]);
   return { syncRate, rawRate };
 }

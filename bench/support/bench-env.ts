@@ -10,5 +10,7 @@ export const benchEnv = z
     BENCH_SUBSCRIBERS: z.coerce.number().int().positive().default(1_000),
     /** Run only bench files whose name contains this. */
     BENCH_ONLY: z.string().optional(),
+    /** A directory: server processes write V8 CPU profiles there. */
+    BENCH_CPU_PROF: z.string().optional(),
   })
   .parse(process.env);

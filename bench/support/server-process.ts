@@ -50,6 +50,7 @@ const broadcast = (payload: string) => {
 };
 
 process.on("message", async (message: { cmd: string; payload?: string; seconds?: number }) => {
+  if (message.cmd === "exit") process.exit(0);
   if (message.cmd === "stats") {
     const usage = process.memoryUsage();
     process.send?.({

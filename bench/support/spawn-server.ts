@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
+import { benchEnv } from "./bench-env";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -18,6 +19,9 @@ export async function spawnBenchServer(config: {
   const child = spawn(
     process.execPath,
     [
+      ...(benchEnv.BENCH_CPU_PROF
+        ? ["--cpu-prof", `--cpu-prof-dir=${benchEnv.BENCH_CPU_PROF}`]
+        : []),
       "--import",
       "tsx",
       "--import",
@@ -50,7 +54,9 @@ export async function spawnBenchServer(config: {
     },
     async stop() {
       const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGKILL");
+      // A clean exit lets --cpu-prof write its profile; SIGKILL if it does not come.
+      child.send({ cmd: "exit" });
+      setTimeout(() => child.kill("SIGKILL"), 2_000).unref();
       await exited;
     },
   };

@@ -1,6 +1,8 @@
 import "server-only";
+import type { NodePgQueryResultHKT } from "drizzle-orm/node-postgres";
+import type { PgDatabase } from "drizzle-orm/pg-core";
 import type * as z from "zod";
-import type { Database } from "@/db/client";
+import type * as schema from "@/db/schema";
 
 /**
  * Helpers that declare sync functions. A module under server/functions exports
@@ -12,7 +14,8 @@ import type { Database } from "@/db/client";
  * `host=<id>`; no key = the whole table). A write invalidates every subscription whose
  * read set holds the same table with the same key, or either side without a key.
  */
-export type DbTransaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** Drizzle bound to the function's transaction (a snapshot for queries). */
+export type DbTransaction = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 
 export type Identity = {
   tokenType: "User" | "Admin";

@@ -16,21 +16,12 @@ export async function ensureClockRow(db: Database): Promise<void> {
   );
 }
 
-export async function advanceClock(tx: DbTransaction): Promise<bigint> {
-  const result = await tx.execute<{ ts: string }>(
-    sql`update sync_clock set ts = greatest(ts + 1, ${NOW_NS}) where id = 1 returning ts`,
-  );
-  const row = result.rows[0];
-  if (!row) throw new Error("sync_clock row is missing");
-  return BigInt(row.ts);
-}
-
 export async function readClock(tx: DbTransaction | Database): Promise<bigint> {
   const result = await tx.execute<{ ts: string }>(sql`select ts from sync_clock where id = 1`);
   return BigInt(result.rows[0]?.ts ?? "0");
 }
 
-/** The current wall clock in ns, as Postgres computes it in advanceClock. */
+/** The current wall clock in ns, as Postgres computes it (commit-statement.ts). */
 export function nowNs(): bigint {
   return BigInt(Date.now()) * 1_000_000n;
 }

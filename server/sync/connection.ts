@@ -100,6 +100,7 @@ export class SyncConnection implements TransitionState {
 
   // Declared state: what the messages handled so far say.
   private sessionId: string | null = null;
+  private isReconnect = true;
   private receivedQuerySet = 0;
   private readonly declaredQueryIds = new Set<number>();
   private identity: Identity | null = null;
@@ -232,6 +233,7 @@ export class SyncConnection implements TransitionState {
 
   private async connect(message: ConnectMessage) {
     this.sessionId = message.sessionId;
+    this.isReconnect = message.connectionCount > 0;
     if (message.clientTs !== undefined) {
       this.clientClockSkew = Math.round(message.clientTs - Date.now());
     }
@@ -355,6 +357,7 @@ export class SyncConnection implements TransitionState {
         path,
         encodedArgs: (message.args[0] ?? {}) as JSONValue,
         identity: this.identity,
+        mayBeResend: this.isReconnect,
         ...(dedupKey ? { dedupKey } : {}),
       });
     }

@@ -1,10 +1,13 @@
 import "server-only";
 import { convexToJson, type JSONValue, jsonToConvex, type Value } from "convex/values";
 import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
+import type pg from "pg";
 import type { Database } from "@/db/client";
-import type { Identity } from "@/server/functions/define";
+import * as schema from "@/db/schema";
+import type { DbTransaction, Identity } from "@/server/functions/define";
 import type { FunctionRegistry } from "@/server/functions/registry";
-import { advanceClock } from "./clock";
+import { buildCommitStatement } from "./commit-statement";
 import { type Failure, notFoundFailure, toFailure } from "./failure";
 import { createLogger } from "./log-lines";
 import { readSetEntry } from "./run-query";
@@ -19,18 +22,34 @@ export type MutationRequest = {
   identity: Identity | null;
   /** `(sessionId, requestId)` when the socket sent Connect; absent → no de-duplication. */
   dedupKey?: { sessionId: string; requestId: number };
+  /**
+   * False on the first socket of a client instance (Connect.connectionCount 0): nothing
+   * can have been stored for its session yet, so the pre-check is skipped.
+   */
+  mayBeResend?: boolean;
 };
 
 /** NOTIFY payloads must stay under 8000 bytes; past this many writes we say "everything". */
 const MAX_NOTIFIED_WRITES = 100;
 const RETRYABLE_PG_CODES = new Set(["40001", "40P01"]);
 
-class DuplicateRequest extends Error {}
+const boundDrizzle = new WeakMap<pg.PoolClient, DbTransaction>();
+
+function bind(client: pg.PoolClient): DbTransaction {
+  let db = boundDrizzle.get(client);
+  if (!db) {
+    db = drizzle({ client, schema, casing: "snake_case" });
+    boundDrizzle.set(client, db);
+  }
+  return db;
+}
 
 /**
- * One mutation in one transaction: the handler's writes, then the clock advance (whose row
- * lock orders commits by ts), the exactly-once record, and the commit NOTIFY carrying the
- * write set. A resend of a stored `(sessionId, requestId)` returns the stored outcome.
+ * One mutation in one transaction on one pooled connection: BEGIN, the handler's writes,
+ * then a single "clock + exactly-once record + NOTIFY; COMMIT" round trip. The clock row
+ * lock (which orders commits by ts) is thus held for one round trip, independent of this
+ * process's event-loop delay. A resend of a stored `(sessionId, requestId)` fails the
+ * record's primary key, rolls back, and is answered from the stored outcome.
  */
 export async function runMutation(
   db: Database,
@@ -44,51 +63,60 @@ export async function runMutation(
     return { ok: false, failure: notFoundFailure(path), logLines: [] };
   }
   // A resend is answered before the handler runs again: a second run could fail on the
-  // first run's own writes. The in-transaction insert catches resends that race.
-  if (dedupKey) {
+  // first run's own writes. The record's primary key catches resends that race.
+  if (dedupKey && request.mayBeResend !== false) {
     const stored = await findStoredMutation(db, dedupKey.sessionId, dedupKey.requestId);
     if (stored) return stored;
   }
   for (let attempt = 0; ; attempt++) {
     const { log, lines } = createLogger();
+    const client = await db.$client.connect();
+    let open = false;
+    let broken = false;
     try {
-      return await db.transaction(async (tx) => {
-        const writes = new Set<string>();
-        const args = definition.args.parse(jsonToConvex(request.encodedArgs));
-        const value = await definition.handler(
-          {
-            identity: request.identity,
-            db: tx,
-            read: () => {},
-            write: (table, key) => writes.add(readSetEntry(table, key)),
-            log,
-          },
-          args as never,
-        );
-        const encoded = convexToJson((value ?? null) as Value);
-        const ts = await advanceClock(tx);
-        if (dedupKey) {
-          const inserted = await tx.execute(sql`
-            insert into sync_session_requests (session_id, request_id, result, log_lines, ts)
-            values (${dedupKey.sessionId}, ${dedupKey.requestId}, ${JSON.stringify(encoded)}::jsonb,
-                    ${JSON.stringify(lines)}::jsonb, ${ts.toString()}::bigint)
-            on conflict do nothing returning 1`);
-          if (inserted.rows.length === 0) throw new DuplicateRequest();
-        }
-        const list = writes.size > MAX_NOTIFIED_WRITES ? null : [...writes];
-        await tx.execute(
-          sql`select pg_notify(${channel}, ${JSON.stringify({ ts: ts.toString(), w: list })})`,
-        );
-        return { ok: true as const, value: encoded, logLines: lines, ts };
+      await client.query("begin");
+      open = true;
+      const writes = new Set<string>();
+      const args = definition.args.parse(jsonToConvex(request.encodedArgs));
+      const value = await definition.handler(
+        {
+          identity: request.identity,
+          db: bind(client),
+          read: () => {},
+          write: (table, key) => writes.add(readSetEntry(table, key)),
+          log,
+        },
+        args as never,
+      );
+      const encoded = convexToJson((value ?? null) as Value);
+      const statement = buildCommitStatement(client, {
+        channel,
+        writes: writes.size > MAX_NOTIFIED_WRITES ? null : [...writes],
+        ...(dedupKey ? { record: { ...dedupKey, result: encoded, logLines: lines } } : {}),
       });
+      const results = (await client.query(statement)) as unknown as pg.QueryResult<{
+        ts: string;
+      }>[];
+      open = false;
+      const ts = results[0]?.rows[0]?.ts;
+      if (ts === undefined) throw new Error("sync_clock row is missing");
+      return { ok: true, value: encoded, logLines: lines, ts: BigInt(ts) };
     } catch (error) {
+      if (open) {
+        await client.query("rollback").catch(() => {
+          broken = true;
+        });
+      }
+      const code = (error as { code?: unknown }).code;
+      // A resend racing its original, or a handler failing on the original's own writes.
       if (dedupKey) {
         const stored = await findStoredMutation(db, dedupKey.sessionId, dedupKey.requestId);
         if (stored) return stored;
       }
-      const code = (error as { code?: unknown }).code;
       if (typeof code === "string" && RETRYABLE_PG_CODES.has(code) && attempt < 3) continue;
       return { ok: false, failure: toFailure(error, path), logLines: lines };
+    } finally {
+      client.release(broken);
     }
   }
 }

@@ -89,34 +89,8 @@ export class UpdateLoop {
       }
     }
     const changed = new Set<QueryGroup>();
-    const snapshotTs = await this.db.transaction(
-      async (tx) => {
-        const ts = await readClock(tx);
-        const listener = this.listener();
-        const heard = listener ? await listener.waitFor(ts, NOTIFY_WAIT_MS) : false;
-        const batch = listener?.take(ts) ?? { writes: new Set<string>(), all: true };
-        let dirty: Set<QueryGroup>;
-        if (this.rerunAll || !heard || batch.all) {
-          this.rerunAll = false;
-          dirty = new Set(this.groups.all());
-        } else {
-          dirty = this.groups.affectedBy(batch.writes);
-          for (const group of fresh) dirty.add(group);
-        }
-        for (const group of this.groups.all()) if (group.readSet === null) dirty.add(group);
-        for (const group of dirty) {
-          if (group.subscribers.size === 0) continue;
-          const outcome = await runQuery(this.registry, tx, group.path, group.args, group.identity);
-          let didChange = false;
-          this.groups.setReadSet(group, outcome.readSet, () => {
-            didChange = group.apply(outcome);
-          });
-          if (didChange) changed.add(group);
-        }
-        return ts;
-      },
-      { isolationLevel: "repeatable read", accessMode: "read only" },
-    );
+    const snapshotTs =
+      (await this.passWithoutSnapshot(fresh)) ?? (await this.passInSnapshot(fresh, changed));
     for (const group of changed) {
       for (const sub of group.subscribers) {
         const conn = this.connectionById.get(sub.connectionId);
@@ -136,6 +110,60 @@ export class UpdateLoop {
       }
       this.sendTransition(conn, snapshotTs);
     }
+  }
+
+  /** Pending write sets taken from the listener but not yet acted on. */
+  private carried = new Set<string>();
+
+  /**
+   * The fast path: when every commit up to the listener's latest ts touched no
+   * subscription (and no group is new), every result is still valid at that ts, so the
+   * pass needs no database round trip at all.
+   */
+  private async passWithoutSnapshot(fresh: Set<QueryGroup>): Promise<bigint | undefined> {
+    const listener = this.listener();
+    if (!listener?.connected || this.rerunAll || fresh.size > 0) return undefined;
+    const ts = listener.seenTs;
+    const batch = listener.take(ts);
+    for (const write of batch.writes) this.carried.add(write);
+    if (batch.all) this.rerunAll = true;
+    if (this.rerunAll || this.groups.affectedBy(this.carried).size > 0) return undefined;
+    for (const group of this.groups.all()) if (group.readSet === null) return undefined;
+    this.carried.clear();
+    return ts;
+  }
+
+  private passInSnapshot(fresh: Set<QueryGroup>, changed: Set<QueryGroup>): Promise<bigint> {
+    return this.db.transaction(
+      async (tx) => {
+        const ts = await readClock(tx);
+        const listener = this.listener();
+        const heard = listener ? await listener.waitFor(ts, NOTIFY_WAIT_MS) : false;
+        const batch = listener?.take(ts) ?? { writes: new Set<string>(), all: true };
+        for (const write of batch.writes) this.carried.add(write);
+        let dirty: Set<QueryGroup>;
+        if (this.rerunAll || !heard || batch.all) {
+          this.rerunAll = false;
+          dirty = new Set(this.groups.all());
+        } else {
+          dirty = this.groups.affectedBy(this.carried);
+          for (const group of fresh) dirty.add(group);
+        }
+        this.carried.clear();
+        for (const group of this.groups.all()) if (group.readSet === null) dirty.add(group);
+        for (const group of dirty) {
+          if (group.subscribers.size === 0) continue;
+          const outcome = await runQuery(this.registry, tx, group.path, group.args, group.identity);
+          let didChange = false;
+          this.groups.setReadSet(group, outcome.readSet, () => {
+            didChange = group.apply(outcome);
+          });
+          if (didChange) changed.add(group);
+        }
+        return ts;
+      },
+      { isolationLevel: "repeatable read", accessMode: "read only" },
+    );
   }
 
   private readonly connectionById = new Map<string, TransitionState>();
