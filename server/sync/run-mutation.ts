@@ -1,12 +1,11 @@
 import "server-only";
 import { convexToJson, type JSONValue, jsonToConvex, type Value } from "convex/values";
 import { sql } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/node-postgres";
 import type pg from "pg";
 import type { Database } from "@/db/client";
-import * as schema from "@/db/schema";
-import type { DbTransaction, Identity } from "@/server/functions/define";
+import type { Identity } from "@/server/functions/define";
 import type { FunctionRegistry } from "@/server/functions/registry";
+import { bindDrizzle } from "./bound-drizzle";
 import { buildCommitStatement } from "./commit-statement";
 import { type Failure, notFoundFailure, toFailure } from "./failure";
 import { createLogger } from "./log-lines";
@@ -32,17 +31,6 @@ export type MutationRequest = {
 /** NOTIFY payloads must stay under 8000 bytes; past this many writes we say "everything". */
 const MAX_NOTIFIED_WRITES = 100;
 const RETRYABLE_PG_CODES = new Set(["40001", "40P01"]);
-
-const boundDrizzle = new WeakMap<pg.PoolClient, DbTransaction>();
-
-function bind(client: pg.PoolClient): DbTransaction {
-  let db = boundDrizzle.get(client);
-  if (!db) {
-    db = drizzle({ client, schema, casing: "snake_case" });
-    boundDrizzle.set(client, db);
-  }
-  return db;
-}
 
 /**
  * One mutation in one transaction on one pooled connection: BEGIN, the handler's writes,
@@ -81,7 +69,7 @@ export async function runMutation(
       const value = await definition.handler(
         {
           identity: request.identity,
-          db: bind(client),
+          db: bindDrizzle(client),
           read: () => {},
           write: (table, key) => writes.add(readSetEntry(table, key)),
           log,

@@ -1,8 +1,9 @@
 import "server-only";
+import type pg from "pg";
 import type { Database } from "@/db/client";
 import { encodeU64 } from "@/lib/protocol/u64";
 import type { FunctionRegistry } from "@/server/functions/registry";
-import { readClock } from "./clock";
+import { bindDrizzle } from "./bound-drizzle";
 import type { CommitListener } from "./commit-listener";
 import type { TransitionState } from "./connection-state";
 import { type QueryGroup, QueryGroups } from "./query-groups";
@@ -133,37 +134,66 @@ export class UpdateLoop {
     return ts;
   }
 
-  private passInSnapshot(fresh: Set<QueryGroup>, changed: Set<QueryGroup>): Promise<bigint> {
-    return this.db.transaction(
-      async (tx) => {
-        const ts = await readClock(tx);
-        const listener = this.listener();
-        const heard = listener ? await listener.waitFor(ts, NOTIFY_WAIT_MS) : false;
-        const batch = listener?.take(ts) ?? { writes: new Set<string>(), all: true };
-        for (const write of batch.writes) this.carried.add(write);
-        let dirty: Set<QueryGroup>;
-        if (this.rerunAll || !heard || batch.all) {
-          this.rerunAll = false;
-          dirty = new Set(this.groups.all());
-        } else {
-          dirty = this.groups.affectedBy(this.carried);
-          for (const group of fresh) dirty.add(group);
-        }
-        this.carried.clear();
-        for (const group of this.groups.all()) if (group.readSet === null) dirty.add(group);
-        for (const group of dirty) {
-          if (group.subscribers.size === 0) continue;
-          const outcome = await runQuery(this.registry, tx, group.path, group.args, group.identity);
-          let didChange = false;
-          this.groups.setReadSet(group, outcome.readSet, () => {
-            didChange = group.apply(outcome);
-          });
-          if (didChange) changed.add(group);
-        }
-        return ts;
-      },
-      { isolationLevel: "repeatable read", accessMode: "read only" },
-    );
+  /**
+   * One REPEATABLE READ snapshot: BEGIN and the clock read share a round trip, the
+   * affected groups run in it, and the read-only COMMIT is not waited for.
+   */
+  private async passInSnapshot(fresh: Set<QueryGroup>, changed: Set<QueryGroup>): Promise<bigint> {
+    const client = await this.db.$client.connect();
+    let released = false;
+    const release = (broken?: boolean) => {
+      if (!released) client.release(broken);
+      released = true;
+    };
+    try {
+      const results = (await client.query(
+        "begin isolation level repeatable read, read only; select ts::text as ts from sync_clock where id = 1",
+      )) as unknown as pg.QueryResult<{ ts: string }>[];
+      const ts = BigInt(results[1]?.rows[0]?.ts ?? "0");
+      const listener = this.listener();
+      const heard = listener ? await listener.waitFor(ts, NOTIFY_WAIT_MS) : false;
+      const batch = listener?.take(ts) ?? { writes: new Set<string>(), all: true };
+      for (const write of batch.writes) this.carried.add(write);
+      let dirty: Set<QueryGroup>;
+      if (this.rerunAll || !heard || batch.all) {
+        this.rerunAll = false;
+        dirty = new Set(this.groups.all());
+      } else {
+        dirty = this.groups.affectedBy(this.carried);
+        for (const group of fresh) dirty.add(group);
+      }
+      this.carried.clear();
+      for (const group of this.groups.all()) if (group.readSet === null) dirty.add(group);
+      const tx = bindDrizzle(client);
+      const isolate = dirty.size > 1;
+      for (const group of dirty) {
+        if (group.subscribers.size === 0) continue;
+        const outcome = await runQuery(
+          this.registry,
+          tx,
+          group.path,
+          group.args,
+          group.identity,
+          isolate,
+        );
+        let didChange = false;
+        this.groups.setReadSet(group, outcome.readSet, () => {
+          didChange = group.apply(outcome);
+        });
+        if (didChange) changed.add(group);
+      }
+      client.query("commit").then(
+        () => release(),
+        () => release(true),
+      );
+      return ts;
+    } catch (error) {
+      await client.query("rollback").then(
+        () => release(),
+        () => release(true),
+      );
+      throw error;
+    }
   }
 
   private readonly connectionById = new Map<string, TransitionState>();

@@ -111,6 +111,16 @@ describe("the official ConvexClient against our sync server", () => {
     expect((missing as ConvexError<{ code: string }>).data.code).toBe("NOT_FOUND");
   });
 
+  it("rolls back a failed mutation's nested-transaction writes too", async () => {
+    const client = newClient();
+    const before = await client.query(api.messages.count, {});
+    const error = await client
+      .mutation(api.messages.nestedThenFail, { body: "must not persist" })
+      .catch((e: unknown) => e);
+    expect((error as ConvexError<{ code: string }>).data.code).toBe("INVALID_ARGUMENT");
+    expect(await client.query(api.messages.count, {})).toBe(before);
+  });
+
   it("runs an action that reads through a query and writes through a mutation", async () => {
     const client = newClient();
     const before = await client.query(api.messages.count, {});

@@ -185,9 +185,10 @@ describe("consistency under random interleavings", () => {
             expect(tsOrderViolations).toEqual([]);
             for (const snapshot of snapshots) {
               for (const [name, value] of snapshot.values) {
-                expect(value, `${name} at ts ${snapshot.ts}`).toBe(
-                  valueAt(commits, name, snapshot.ts),
-                );
+                expect(
+                  value,
+                  `${name} at ts ${snapshot.ts}; commits ${commits.map((c) => `${c.counter}=${c.value}@${c.ts}`).join(" ")}; shown ${snapshots.map((s) => `${s.ts}:${[...s.values].join("|")}`).join(" ")}`,
+                ).toBe(valueAt(commits, name, snapshot.ts));
               }
             }
           }

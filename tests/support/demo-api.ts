@@ -19,6 +19,9 @@ export const demoApi = {
       "messages:send",
     ),
     fail: makeFunctionReference<"mutation", Empty, null>("messages:fail"),
+    nestedThenFail: makeFunctionReference<"mutation", { body: string }, null>(
+      "messages:nestedThenFail",
+    ),
     crash: makeFunctionReference<"mutation", Empty, null>("messages:crash"),
     nope: makeFunctionReference<"mutation", Empty, null>("messages:nope"),
     echo: makeFunctionReference<

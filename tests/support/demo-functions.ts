@@ -57,6 +57,19 @@ const messages = {
       throw new AppError("FORBIDDEN", "You cannot post here.");
     },
   }),
+  /** Regression: a nested ctx.db.transaction once COMMITted the whole mutation early. */
+  nestedThenFail: defineMutation({
+    args: z.object({ body: z.string() }),
+    handler: async (ctx, args) => {
+      await ctx.db.transaction(async (savepoint) => {
+        await savepoint.execute(
+          sql`insert into demo_messages (author, body) values ('nested', ${args.body})`,
+        );
+      });
+      ctx.write("demo_messages");
+      throw new AppError("INVALID_ARGUMENT", "Rejected after a nested write.");
+    },
+  }),
   crash: defineMutation({
     args: z.object({}),
     handler: () => {
