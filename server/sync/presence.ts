@@ -17,8 +17,12 @@ export class Presence {
     readonly processId: string,
   ) {}
 
+  /** Per-socket write chains: an update must not overtake the insert it refers to. */
+  private readonly chains = new Map<string, Promise<void>>();
+
   add(connectionId: string, platform: string | null) {
     this.quietly(
+      connectionId,
       sql`insert into sync_presence (connection_id, process_id, platform) values (${connectionId}, ${this.processId}, ${platform})
           on conflict (connection_id) do nothing`,
     );
@@ -26,12 +30,17 @@ export class Presence {
 
   setUser(connectionId: string, userId: string | null) {
     this.quietly(
+      connectionId,
       sql`update sync_presence set user_id = ${userId} where connection_id = ${connectionId}`,
     );
   }
 
   remove(connectionId: string) {
-    this.quietly(sql`delete from sync_presence where connection_id = ${connectionId}`);
+    this.quietly(
+      connectionId,
+      sql`delete from sync_presence where connection_id = ${connectionId}`,
+      true,
+    );
   }
 
   async heartbeat() {
@@ -47,13 +56,21 @@ export class Presence {
     await this.db.execute(sql`delete from sync_presence where process_id = ${this.processId}`);
   }
 
-  private quietly(query: ReturnType<typeof sql>) {
-    this.db.execute(query).catch((error: unknown) => {
-      console.error(
-        "[sync] presence write failed:",
-        error instanceof Error ? error.message : error,
+  private quietly(connectionId: string, query: ReturnType<typeof sql>, last = false) {
+    const previous = this.chains.get(connectionId) ?? Promise.resolve();
+    const next = previous
+      .then(() => this.db.execute(query))
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          console.error(
+            "[sync] presence write failed:",
+            error instanceof Error ? error.message : error,
+          );
+        },
       );
-    });
+    if (last) this.chains.delete(connectionId);
+    else this.chains.set(connectionId, next);
   }
 }
 
@@ -66,7 +83,7 @@ export async function isUserOnline(db: Database | DbTransaction, userId: string)
   return result.rows.length > 0;
 }
 
-/** Online users among `userIds` (or all), with their number of open sockets. */
+/** Every online user with their number of open sockets. */
 export async function listOnlineUsers(
   db: Database | DbTransaction,
 ): Promise<{ userId: string; sockets: number }[]> {
