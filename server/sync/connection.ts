@@ -289,7 +289,7 @@ export class SyncConnection implements TransitionState {
     }
     this.receivedQuerySet = message.newVersion;
     this.inbox.push({ kind: "modify", newVersion: message.newVersion, modifications });
-    this.deps.loop.schedule();
+    this.deps.loop.notify(this);
   }
 
   private async authenticate(message: AuthenticateMessage) {
@@ -320,7 +320,7 @@ export class SyncConnection implements TransitionState {
     this.acceptedAuthenticates++;
     this.inbox.push({ kind: "identity", identity });
     this.deps.presence?.setUser(this.id, identity?.tokenType === "User" ? identity.subject : null);
-    this.deps.loop.schedule();
+    this.deps.loop.notify(this);
   }
 
   /** True (after sending AuthError) when the current identity's token has expired. */
@@ -369,7 +369,7 @@ export class SyncConnection implements TransitionState {
       if (this.pendingAckTs === null || outcome.ts > this.pendingAckTs) {
         this.pendingAckTs = outcome.ts;
       }
-      this.deps.loop.schedule();
+      this.deps.loop.notify(this);
     } else {
       this.send(
         JSON.stringify({

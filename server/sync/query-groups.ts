@@ -64,6 +64,8 @@ function identityScope(identity: Identity | null): string {
 /** All groups of one sync server plus an index from table → key → groups for invalidation. */
 export class QueryGroups {
   private readonly groups = new Map<string, QueryGroup>();
+  /** Groups that have never run (new since the last successful pass). */
+  readonly unrun = new Set<QueryGroup>();
   private readonly byTable = new Map<string, Map<string, Set<QueryGroup>>>();
 
   get size() {
@@ -80,6 +82,7 @@ export class QueryGroups {
     if (!group) {
       group = new QueryGroup(key, path, args, identity);
       this.groups.set(key, group);
+      this.unrun.add(group);
     }
     return group;
   }
@@ -89,6 +92,7 @@ export class QueryGroups {
     group.subscribers.delete(subscription);
     if (group.subscribers.size === 0 && this.groups.get(group.key) === group) {
       this.groups.delete(group.key);
+      this.unrun.delete(group);
       this.unindex(group);
     }
   }
@@ -97,6 +101,7 @@ export class QueryGroups {
   setReadSet(group: QueryGroup, outcomeReadSet: Set<string>, apply: () => void) {
     this.unindex(group);
     apply();
+    this.unrun.delete(group);
     if (this.groups.get(group.key) !== group) return;
     for (const entry of outcomeReadSet) {
       const slash = entry.indexOf("/");

@@ -10,6 +10,7 @@ import { buildCommitStatement } from "./commit-statement";
 import { type Failure, notFoundFailure, toFailure } from "./failure";
 import { createLogger } from "./log-lines";
 import { readSetEntry } from "./run-query";
+import { isTransientDatabaseError } from "./transient-error";
 
 export type MutationOutcome =
   | { ok: true; value: JSONValue; logLines: string[]; ts: bigint }
@@ -94,6 +95,10 @@ export async function runMutation(
         await client.query("rollback").catch(() => {
           broken = true;
         });
+      }
+      if (isTransientDatabaseError(error)) {
+        broken = true;
+        throw error;
       }
       const code = (error as { code?: unknown }).code;
       // A resend racing its original, or a handler failing on the original's own writes.

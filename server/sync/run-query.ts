@@ -4,6 +4,7 @@ import type { DbTransaction, Identity } from "@/server/functions/define";
 import type { FunctionRegistry } from "@/server/functions/registry";
 import { type Failure, notFoundFailure, toFailure } from "./failure";
 import { createLogger } from "./log-lines";
+import { isTransientDatabaseError } from "./transient-error";
 
 export type QueryOutcome =
   | { ok: true; value: JSONValue; logLines: string[]; readSet: Set<string> }
@@ -45,6 +46,8 @@ export async function runQuery(
       : await run(tx);
     return { ok: true, value: convexToJson((value ?? null) as Value), logLines: lines, readSet };
   } catch (error) {
+    // A lost connection fails the whole pass (retried), not this query's result.
+    if (isTransientDatabaseError(error)) throw error;
     return { ok: false, failure: toFailure(error, path), logLines: lines, readSet };
   }
 }

@@ -30,6 +30,8 @@ export class UpdateLoop {
   private retryMs = 100;
   private stopped = false;
   private idle: (() => void)[] = [];
+  /** Connections owed a Transition (inbox entries, pending acks, an unsent change). */
+  private readonly owed = new Set<TransitionState>();
 
   constructor(
     private readonly db: Database,
@@ -50,6 +52,12 @@ export class UpdateLoop {
       this.running = true;
       setImmediate(() => void this.loop());
     }
+  }
+
+  /** A connection has news for the next pass (inbox entry or acknowledged mutation). */
+  notify(conn: TransitionState) {
+    this.owed.add(conn);
+    this.schedule();
   }
 
   stop() {
@@ -81,14 +89,12 @@ export class UpdateLoop {
   }
 
   private async pass() {
-    const fresh = new Set<QueryGroup>();
     const candidates = new Set<TransitionState>();
-    for (const conn of this.connections) {
-      if (conn.inbox.length > 0) {
-        this.applyInbox(conn, fresh);
-        candidates.add(conn);
-      }
+    for (const conn of this.owed) {
+      if (conn.inbox.length > 0) this.applyInbox(conn);
+      candidates.add(conn);
     }
+    const fresh = new Set(this.groups.unrun);
     const changed = new Set<QueryGroup>();
     const snapshotTs =
       (await this.passWithoutSnapshot(fresh)) ?? (await this.passInSnapshot(fresh, changed));
@@ -98,12 +104,12 @@ export class UpdateLoop {
         if (conn) candidates.add(conn);
       }
     }
-    for (const conn of this.connections) {
-      if (conn.pendingAckTs !== null && conn.pendingAckTs <= snapshotTs) candidates.add(conn);
-    }
     const now = Date.now();
     for (const conn of candidates) {
-      if (!conn.isOpen()) continue;
+      if (!conn.isOpen()) {
+        this.owed.delete(conn);
+        continue;
+      }
       const expiresAt = conn.appliedIdentity?.expiresAt;
       if (expiresAt !== undefined && expiresAt <= now) {
         conn.expire();
@@ -129,7 +135,6 @@ export class UpdateLoop {
     for (const write of batch.writes) this.carried.add(write);
     if (batch.all) this.rerunAll = true;
     if (this.rerunAll || this.groups.affectedBy(this.carried).size > 0) return undefined;
-    for (const group of this.groups.all()) if (group.readSet === null) return undefined;
     this.carried.clear();
     return ts;
   }
@@ -163,7 +168,6 @@ export class UpdateLoop {
         for (const group of fresh) dirty.add(group);
       }
       this.carried.clear();
-      for (const group of this.groups.all()) if (group.readSet === null) dirty.add(group);
       const tx = bindDrizzle(client);
       const isolate = dirty.size > 1;
       for (const group of dirty) {
@@ -205,12 +209,13 @@ export class UpdateLoop {
 
   remove(conn: TransitionState) {
     this.connections.delete(conn);
+    this.owed.delete(conn);
     this.connectionById.delete(conn.id);
     for (const sub of conn.subscriptions.values()) this.groups.leave(sub);
     conn.subscriptions.clear();
   }
 
-  private applyInbox(conn: TransitionState, fresh: Set<QueryGroup>) {
+  private applyInbox(conn: TransitionState) {
     for (const entry of conn.inbox.splice(0)) {
       if (entry.kind === "identity") {
         conn.appliedIdentity = entry.identity;
@@ -221,7 +226,6 @@ export class UpdateLoop {
           sub.group = this.groups.join(sub.group.path, sub.group.args, entry.identity);
           sub.group.subscribers.add(sub);
           sub.sentVersion = 0;
-          if (sub.group.readSet === null) fresh.add(sub.group);
         }
         continue;
       }
@@ -244,7 +248,6 @@ export class UpdateLoop {
         const sub = { queryId: mod.queryId, group, sentVersion: 0, connectionId: conn.id };
         group.subscribers.add(sub);
         conn.subscriptions.set(mod.queryId, sub);
-        if (group.readSet === null) fresh.add(group);
       }
       conn.appliedQuerySet = entry.newVersion;
     }
@@ -268,7 +271,8 @@ export class UpdateLoop {
     }
     const ack = conn.pendingAckTs;
     const acked = ack !== null && ack <= ts;
-    if (parts.length === 0 && !conn.needsTransition && !acked && ts === conn.sent.ts) return;
+    // Nothing to say: no Transition just to advance ts (the owed ack waits for its ts).
+    if (parts.length === 0 && !conn.needsTransition && !acked) return;
     const start = conn.sent;
     const end = {
       querySet: conn.appliedQuerySet,
@@ -283,6 +287,7 @@ export class UpdateLoop {
     conn.sent = end;
     conn.needsTransition = false;
     if (acked) conn.pendingAckTs = null;
+    if (conn.pendingAckTs === null) this.owed.delete(conn);
   }
 }
 
