@@ -94,6 +94,8 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
       // Usually the clock is already past it (the client saw a ts from this database).
       if (listener?.connected && listener.seenTs >= floor) return;
       await raiseClockFloor(db, floor, channel);
+      // So the answer to this socket's first ModifyQuerySet is already at or past it.
+      await listener?.waitFor(floor, 1_000);
     },
   };
 

@@ -163,6 +163,27 @@ describe("raw protocol frames", () => {
     expect(rows.rows[0]?.n).toBe(1);
   });
 
+  it("raises the clock to a reconnecting client's maxObservedTimestamp, within reason", async () => {
+    const probe = await open();
+    probe.send({ type: "ModifyQuerySet", baseVersion: 0, newVersion: 1, modifications: [] });
+    const now = decodeU64((await probe.next("Transition")).endVersion.ts);
+    const floor = now + 2_000_000_000n;
+    const raw = await open();
+    connect(raw, "session-floor", { connectionCount: 1, maxObservedTimestamp: encodeU64(floor) });
+    raw.send({ type: "ModifyQuerySet", baseVersion: 0, newVersion: 1, modifications: [] });
+    expect(decodeU64((await raw.next("Transition")).endVersion.ts)).toBeGreaterThanOrEqual(floor);
+
+    // A client claiming a timestamp hours ahead cannot drag the clock there.
+    const liar = await open();
+    const farFuture = floor + 3_600n * 1_000_000_000n;
+    connect(liar, "session-liar", {
+      connectionCount: 1,
+      maxObservedTimestamp: encodeU64(farFuture),
+    });
+    liar.send({ type: "ModifyQuerySet", baseVersion: 0, newVersion: 1, modifications: [] });
+    expect(decodeU64((await liar.next("Transition")).endVersion.ts)).toBeLessThan(farFuture);
+  });
+
   it("runs mutations without de-duplication when Connect never came", async () => {
     const raw = await open();
     raw.send({ type: "ModifyQuerySet", baseVersion: 0, newVersion: 1, modifications: [] });
