@@ -4,7 +4,6 @@ import type { JSONValue } from "convex/values";
 import type { WebSocket } from "ws";
 import * as z from "zod";
 import type { Database } from "@/db/client";
-import { AppError } from "@/lib/errors";
 import {
   type ActionMessage,
   type AuthenticateMessage,
@@ -14,19 +13,21 @@ import {
   type ModifyQuerySetMessage,
   type MutationMessage,
 } from "@/lib/protocol/client-messages";
-import { decodeU64, encodeU64 } from "@/lib/protocol/u64";
+import { decodeU64 } from "@/lib/protocol/u64";
 import type { Identity } from "@/server/functions/define";
 import { canonicalizePath, type FunctionRegistry } from "@/server/functions/registry";
 import { nowNs } from "./clock";
 import type { InboxEntry, TransitionState } from "./connection-state";
-import type { Failure } from "./failure";
+import { SERVER_ERROR_MESSAGE } from "./failure";
+import { planQuerySetChange } from "./plan-query-set-change";
 import type { Presence } from "./presence";
 import type { Subscription } from "./query-groups";
 import type { RateLimiter } from "./rate-limiter";
-import { runAction } from "./run-action";
-import { findStoredMutation, runMutation } from "./run-mutation";
+import { encodeActionResponse, encodeMutationResponse } from "./response-frames";
+import { type CallOutcome, runAction } from "./run-action";
+import { runLimitedMutation } from "./run-limited-mutation";
 import type { UpdateLoop } from "./update-loop";
-import { AuthFailure, type TokenVerifier } from "./verify-token";
+import { AuthFailure, type TokenVerifier, verifyAuthenticate } from "./verify-token";
 
 /**
  * One sync socket, as an explicit state machine:
@@ -101,8 +102,7 @@ export class SyncConnection implements TransitionState {
   // Declared state: what the messages handled so far say.
   private sessionId: string | null = null;
   private isReconnect = true;
-  private receivedQuerySet = 0;
-  private readonly declaredQueryIds = new Set<number>();
+  private readonly declared = { version: 0, queryIds: new Set<number>() };
   private identity: Identity | null = null;
   private acceptedAuthenticates = 0;
   private queue: Promise<void> = Promise.resolve();
@@ -248,47 +248,9 @@ export class SyncConnection implements TransitionState {
   }
 
   private modifyQuerySet(message: ModifyQuerySetMessage) {
-    if (
-      message.baseVersion !== this.receivedQuerySet ||
-      message.newVersion <= message.baseVersion
-    ) {
-      return this.fatal(
-        `BaseVersionMismatch: query set is at version ${this.receivedQuerySet}, got ${message.baseVersion} → ${message.newVersion}`,
-      );
-    }
-    const modifications: Extract<InboxEntry, { kind: "modify" }>["modifications"] = [];
-    for (const mod of message.modifications) {
-      if (mod.type === "Remove") {
-        if (!this.declaredQueryIds.delete(mod.queryId)) {
-          return this.fatal(`Nonexistent query id ${mod.queryId}`);
-        }
-        modifications.push(mod);
-        continue;
-      }
-      if (this.declaredQueryIds.has(mod.queryId)) {
-        return this.fatal(`Duplicate query ID ${mod.queryId}`);
-      }
-      this.declaredQueryIds.add(mod.queryId);
-      if (this.declaredQueryIds.size > this.deps.maxQueriesPerSocket) {
-        modifications.push({
-          type: "Reject",
-          queryId: mod.queryId,
-          frame: failedQueryFrame(mod.queryId, {
-            message: `Too many live queries on one connection (limit ${this.deps.maxQueriesPerSocket})`,
-            errorData: new AppError("RATE_LIMITED", "Too many live queries").toData(),
-          }),
-        });
-        continue;
-      }
-      modifications.push({
-        type: "Add",
-        queryId: mod.queryId,
-        path: canonicalizePath(mod.udfPath),
-        args: (mod.args[0] ?? {}) as JSONValue,
-      });
-    }
-    this.receivedQuerySet = message.newVersion;
-    this.inbox.push({ kind: "modify", newVersion: message.newVersion, modifications });
+    const plan = planQuerySetChange(this.declared, message, this.deps.maxQueriesPerSocket);
+    if ("error" in plan) return this.fatal(plan.error);
+    this.inbox.push(plan.entry);
     this.deps.loop.notify(this);
   }
 
@@ -302,15 +264,7 @@ export class SyncConnection implements TransitionState {
     }
     let identity: Identity | null;
     try {
-      if (message.tokenType === "None") identity = null;
-      else if (message.tokenType === "User") {
-        identity = await this.deps.verifier.verifyUser(message.value);
-      } else {
-        identity = this.deps.verifier.verifyAdmin(
-          message.value,
-          message.impersonating ?? message.actingAs,
-        );
-      }
+      identity = await verifyAuthenticate(this.deps.verifier, message);
     } catch (error) {
       if (error instanceof AuthFailure) return this.sendAuthError(error.message, true);
       throw error;
@@ -333,81 +287,38 @@ export class SyncConnection implements TransitionState {
 
   private async mutation(message: MutationMessage) {
     if (this.identityExpired()) return;
-    const path = canonicalizePath(message.udfPath);
-    const dedupKey = this.sessionId
-      ? { sessionId: this.sessionId, requestId: message.requestId }
-      : undefined;
-    const limiterKey = this.identity ? `user:${this.identity.subject}` : `conn:${this.id}`;
-    let outcome: Awaited<ReturnType<typeof runMutation>> | undefined;
-    if (!this.deps.rateLimiter.take(limiterKey)) {
-      // A resend of an already stored mutation is answered even when over the limit.
-      outcome = dedupKey
-        ? await findStoredMutation(this.deps.db, dedupKey.sessionId, dedupKey.requestId)
-        : undefined;
-      if (!outcome) {
-        const error = new AppError("RATE_LIMITED", "Too many changes at once. Slow down a little.");
-        outcome = {
-          ok: false,
-          failure: { message: error.message, errorData: error.toData() },
-          logLines: [],
-        };
-      }
-    } else {
-      outcome = await runMutation(this.deps.db, this.deps.registry, this.deps.channel, {
-        path,
-        encodedArgs: (message.args[0] ?? {}) as JSONValue,
-        identity: this.identity,
-        mayBeResend: this.isReconnect,
-        ...(dedupKey ? { dedupKey } : {}),
-      });
-    }
+    const outcome = await runLimitedMutation(this.deps, {
+      path: canonicalizePath(message.udfPath),
+      encodedArgs: (message.args[0] ?? {}) as JSONValue,
+      identity: this.identity,
+      limiterKey: this.identity ? `user:${this.identity.subject}` : `conn:${this.id}`,
+      dedupKey: this.sessionId
+        ? { sessionId: this.sessionId, requestId: message.requestId }
+        : undefined,
+      mayBeResend: this.isReconnect,
+    });
     if (this.state !== "open") return;
+    this.send(encodeMutationResponse(message.requestId, outcome));
     if (outcome.ok) {
-      this.send(
-        `{"type":"MutationResponse","requestId":${message.requestId},"success":true,"result":${JSON.stringify(outcome.value)},"ts":"${encodeU64(outcome.ts)}","logLines":${JSON.stringify(outcome.logLines)}}`,
-      );
       if (this.pendingAckTs === null || outcome.ts > this.pendingAckTs) {
         this.pendingAckTs = outcome.ts;
       }
       this.deps.loop.notify(this);
-    } else {
-      this.send(
-        JSON.stringify({
-          type: "MutationResponse",
-          requestId: message.requestId,
-          success: false,
-          result: outcome.failure.message,
-          ts: null,
-          logLines: outcome.logLines,
-          ...(outcome.failure.errorData === undefined
-            ? {}
-            : { errorData: outcome.failure.errorData }),
-        }),
-      );
     }
   }
 
   private action(message: ActionMessage) {
     if (this.identityExpired()) return;
-    const identity = this.identity;
-    void runAction(this.deps, {
+    runAction(this.deps, {
       path: canonicalizePath(message.udfPath),
       encodedArgs: (message.args[0] ?? {}) as JSONValue,
-      identity,
-    }).then((outcome) => {
-      this.send(
-        JSON.stringify({
-          type: "ActionResponse",
-          requestId: message.requestId,
-          success: outcome.ok,
-          result: outcome.ok ? outcome.value : outcome.failure.message,
-          logLines: outcome.logLines,
-          ...(!outcome.ok && outcome.failure.errorData !== undefined
-            ? { errorData: outcome.failure.errorData }
-            : {}),
-        }),
-      );
-    });
+      identity: this.identity,
+    })
+      .catch((error: unknown): CallOutcome => {
+        console.error("[sync] action failed:", error);
+        return { ok: false, failure: { message: SERVER_ERROR_MESSAGE }, logLines: [] };
+      })
+      .then((outcome) => this.send(encodeActionResponse(message.requestId, outcome)));
   }
 
   private onClosed() {
@@ -416,15 +327,4 @@ export class SyncConnection implements TransitionState {
     this.deps.loop.remove(this);
     this.deps.presence?.remove(this.id);
   }
-}
-
-function failedQueryFrame(queryId: number, failure: Failure): string {
-  return JSON.stringify({
-    type: "QueryFailed",
-    queryId,
-    errorMessage: failure.message,
-    logLines: [],
-    journal: null,
-    errorData: failure.errorData,
-  });
 }

@@ -17,6 +17,25 @@ import { pruneSessionRequests } from "./run-mutation";
 import { UpdateLoop } from "./update-loop";
 import { createTokenVerifier, type TokenVerifierOptions } from "./verify-token";
 
+/**
+ * The sync engine: a Convex-protocol server (PROTOCOL.md) for the official `convex` client.
+ *
+ * - connection.ts      one socket: the state machine, frame validation (lib/protocol),
+ *                      Authenticate, mutations in arrival order, concurrent actions.
+ * - update-loop.ts     one pass at a time: apply query-set/identity changes, re-run the
+ *                      subscriptions touched by commits in ONE REPEATABLE READ snapshot,
+ *                      send chained Transitions (query-groups.ts: shared runs).
+ * - run-mutation.ts    one transaction per mutation; commit-statement.ts ends it with
+ *                      clock advance + exactly-once record + NOTIFY + COMMIT in one trip.
+ * - commit-listener.ts LISTEN on `notifyChannel`; notifications arrive in commit (= ts)
+ *                      order, so "heard up to S" means every write up to S is known.
+ * - http-api.ts        POST /api/query|mutation|action for ConvexHttpClient.
+ * - presence.ts, rate-limiter.ts, verify-token.ts.
+ *
+ * Invariants: every Transition's startVersion is the socket's last endVersion; ts never
+ * goes down; a Transition at ts S shows only results valid at S; a successful
+ * MutationResponse is followed by a Transition with ts ≥ its commit ts.
+ */
 export type SyncServerOptions = TokenVerifierOptions & {
   db: Database;
   /** Origins allowed in a browser's WebSocket handshake (APP_URL + TRUSTED_ORIGINS). */

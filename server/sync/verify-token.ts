@@ -2,7 +2,7 @@ import "server-only";
 import { timingSafeEqual } from "node:crypto";
 import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from "jose";
 import type * as z from "zod";
-import type { impersonatedIdentity } from "@/lib/protocol/client-messages";
+import type { AuthenticateMessage, impersonatedIdentity } from "@/lib/protocol/client-messages";
 import type { Identity } from "@/server/functions/define";
 
 export type TokenVerifierOptions = {
@@ -81,4 +81,14 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
       };
     },
   };
+}
+
+/** The identity an Authenticate frame asks for (None → signed out); throws AuthFailure. */
+export async function verifyAuthenticate(
+  verifier: TokenVerifier,
+  message: AuthenticateMessage,
+): Promise<Identity | null> {
+  if (message.tokenType === "None") return null;
+  if (message.tokenType === "User") return verifier.verifyUser(message.value);
+  return verifier.verifyAdmin(message.value, message.impersonating ?? message.actingAs);
 }
