@@ -79,6 +79,9 @@ export class UpdateLoop {
       } catch (error) {
         console.error("[sync] update pass failed; retrying:", error);
         this.rerunAll = true;
+        // Groups may have taken new results that were never sent: every socket compares
+        // what it was sent with its groups' versions on the next pass.
+        for (const conn of this.connections) this.owed.add(conn);
         await new Promise((r) => setTimeout(r, this.retryMs));
         this.retryMs = Math.min(this.retryMs * 2, 5_000);
         this.scheduled = true;
