@@ -9,6 +9,9 @@ import { fmt, ratio, sleep, table } from "./support/stats";
  * writer mutates it in a closed loop, vs a raw `ws` broadcast of the same frame.
  * Goal: ≥ 40,000 pushes/s and ≥ 0.6× the raw broadcast.
  */
+/** Enough concurrent writers that a new commit is always waiting when a pass ends. */
+const WRITERS = 16;
+
 export async function run({ databaseUrl }: { databaseUrl: string }) {
   const subscribers = benchEnv.BENCH_SUBSCRIBERS;
   const seconds = benchEnv.BENCH_SECONDS;
@@ -34,7 +37,7 @@ export async function run({ databaseUrl }: { databaseUrl: string }) {
   while (ready < subscribers) await sleep(20);
   const writers = await openSockets(
     sync.url,
-    4,
+    WRITERS,
     () => {},
     (ws, i) => subscribe(ws, `fan-writer-${i}`, "messages:count", {}),
   );

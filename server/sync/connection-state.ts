@@ -39,7 +39,7 @@ export type TransitionState = {
   pendingAckTs: bigint | null;
   clientClockSkew: number | undefined;
   isOpen(): boolean;
-  send(frame: string): void;
+  send(frame: string | Buffer): void;
   /** The identity expired: AuthError (authUpdateAttempted false) and close. */
   expire(): void;
 };

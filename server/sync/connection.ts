@@ -126,7 +126,8 @@ export class SyncConnection implements TransitionState {
     return this.state === "open";
   }
 
-  send(frame: string) {
+  /** A text frame; a Buffer is an already UTF-8 encoded frame shared by many sockets. */
+  send(frame: string | Buffer) {
     if (this.state !== "open") return;
     if (this.ws.bufferedAmount > this.deps.maxBufferedBytes) {
       // A client that cannot keep up is dropped; it reconnects and resyncs from scratch.
@@ -134,7 +135,8 @@ export class SyncConnection implements TransitionState {
       return;
     }
     this.lastSentAt = Date.now();
-    this.ws.send(frame);
+    if (typeof frame === "string") this.ws.send(frame);
+    else this.ws.send(frame, { binary: false });
   }
 
   /** WebSocket-level liveness: browsers and `ws` answer pings without any app code. */

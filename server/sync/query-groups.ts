@@ -8,7 +8,11 @@ import type { QueryOutcome } from "./run-query";
  * share one QueryGroup, run once per change, with its wire fragment encoded once. Only
  * the per-socket envelope (`queryId`, versions) differs.
  */
+let nextGroupSerial = 0;
+
 export class QueryGroup {
+  /** Names this group in the per-pass frame cache keys. */
+  readonly serial = nextGroupSerial++;
   /** Bumped whenever the encoded result changes; subscribers compare with what they sent. */
   version = 0;
   /** `{"type":"QueryUpdated","queryId":` or the QueryFailed equivalent. */

@@ -108,6 +108,8 @@ export class UpdateLoop {
       }
     }
     const now = Date.now();
+    const frames = new Map<string, Buffer>();
+    const serverTs = String(now * 1e6);
     for (const conn of candidates) {
       if (!conn.isOpen()) {
         this.owed.delete(conn);
@@ -118,7 +120,7 @@ export class UpdateLoop {
         conn.expire();
         continue;
       }
-      this.sendTransition(conn, snapshotTs);
+      this.sendTransition(conn, snapshotTs, frames, serverTs);
     }
   }
 
@@ -257,9 +259,21 @@ export class UpdateLoop {
     conn.needsTransition = true;
   }
 
-  private sendTransition(conn: TransitionState, snapshotTs: bigint) {
+  /**
+   * One socket's Transition. Sockets in the same state (same versions, same query ids in
+   * the same groups: a hundred phones on one screen) get one shared, pre-encoded frame
+   * from `frames`, keyed by a short description instead of the frame text.
+   */
+  private sendTransition(
+    conn: TransitionState,
+    snapshotTs: bigint,
+    frames: Map<string, Buffer>,
+    serverTs: string,
+  ) {
     const ts = snapshotTs > conn.sent.ts ? snapshotTs : conn.sent.ts;
     const parts: string[] = [];
+    let key = "";
+    let shareable = conn.removed.length === 0 && conn.overLimit.size === 0;
     for (const queryId of conn.removed) parts.push(`{"type":"QueryRemoved","queryId":${queryId}}`);
     conn.removed = [];
     for (const [queryId, message] of conn.overLimit) {
@@ -270,6 +284,7 @@ export class UpdateLoop {
       const group = sub.group;
       if (sub.sentVersion === group.version || group.version === 0) continue;
       parts.push(group.head + sub.queryId + group.body);
+      key += `${group.serial}.${group.version}.${sub.queryId},`;
       sub.sentVersion = group.version;
     }
     const ack = conn.pendingAckTs;
@@ -277,16 +292,26 @@ export class UpdateLoop {
     // Nothing to say: no Transition just to advance ts (the owed ack waits for its ts).
     if (parts.length === 0 && !conn.needsTransition && !acked) return;
     const start = conn.sent;
-    const end = {
-      querySet: conn.appliedQuerySet,
-      identity: conn.appliedIdentityVersion,
-      ts,
-    };
+    const end = { querySet: conn.appliedQuerySet, identity: conn.appliedIdentityVersion, ts };
+    // The client reads clientClockSkew when it confirms a token: send it with identity changes.
     const skew =
-      conn.clientClockSkew === undefined ? "" : `,"clientClockSkew":${conn.clientClockSkew}`;
-    conn.send(
-      `{"type":"Transition","startVersion":${versionJson(start)},"endVersion":${versionJson(end)},"modifications":[${parts.join(",")}]${skew},"serverTs":${Date.now() * 1e6}}`,
-    );
+      conn.clientClockSkew === undefined || end.identity === start.identity
+        ? ""
+        : `,"clientClockSkew":${conn.clientClockSkew}`;
+    if (skew) shareable = false;
+    const build = () =>
+      `{"type":"Transition","startVersion":${versionJson(start)},"endVersion":${versionJson(end)},"modifications":[${parts.join(",")}]${skew},"serverTs":${serverTs}}`;
+    if (shareable) {
+      key += `|${start.querySet}.${start.identity}.${start.ts}|${end.querySet}.${end.identity}.${ts}`;
+      let frame = frames.get(key);
+      if (!frame) {
+        frame = Buffer.from(build());
+        frames.set(key, frame);
+      }
+      conn.send(frame);
+    } else {
+      conn.send(build());
+    }
     conn.sent = end;
     conn.needsTransition = false;
     if (acked) conn.pendingAckTs = null;
