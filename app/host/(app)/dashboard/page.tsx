@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { EmptyState } from "@/components/app/empty-state";
 import { PageBody, PageHeader } from "@/components/app/page-header";
+import { DashboardGreeting } from "@/components/dashboard/dashboard-greeting";
 import { Button } from "@/components/ui/button";
 
 export const metadata: Metadata = { title: "Dashboard" };
@@ -14,6 +15,7 @@ export default function DashboardPage() {
         title="Dashboard"
         description="Who is connected, whether your agent is online, and what ran recently."
       />
+      <DashboardGreeting />
       <EmptyState
         Icon={ActivityIcon}
         title="Nothing has run yet"
