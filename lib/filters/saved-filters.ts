@@ -1,4 +1,11 @@
 import * as z from "zod";
+import {
+  MAX_FILTER_LENGTH,
+  parseScreenFilters,
+  type ScreenFilters,
+  screenFiltersSchema,
+  serialiseScreenFilters,
+} from "./search-params";
 
 /**
  * SPEC §2 "Saved search filters": the host index and client index remember their filter set
@@ -8,33 +15,34 @@ import * as z from "zod";
 export const SAVED_FILTERS_COOKIE_PREFIX = "searchParams.";
 /** SPEC §9: a cookie lives at most 400 days. */
 export const SAVED_FILTERS_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
-export const FILTER_TEXT_MAX_LENGTH = 200;
 /** A cookie value is at most ~4 KB; anything longer was not written by us. */
 const RAW_COOKIE_MAX_LENGTH = 4096;
 
-export const sortByValues = ["updatedAt", "createdAt"] as const;
-
-export const savedFiltersSchema = z.object({
-  search: z.string().max(FILTER_TEXT_MAX_LENGTH).optional(),
-  author: z.string().max(FILTER_TEXT_MAX_LENGTH).optional(),
-  sortBy: z.enum(sortByValues).optional(),
-  ascending: z.boolean().optional(),
+/**
+ * The cookie holds the filter set the URL carries (lib/filters/search-params.ts), tolerating
+ * blank strings, which normalisation drops.
+ */
+export const savedFiltersSchema = screenFiltersSchema.extend({
+  search: z.string().max(MAX_FILTER_LENGTH).optional(),
+  author: z.string().max(MAX_FILTER_LENGTH).optional(),
 });
 
-export type Filters = z.infer<typeof savedFiltersSchema>;
+export type Filters = ScreenFilters;
 
 export function savedFiltersCookieName(pathname: string): string {
   return SAVED_FILTERS_COOKIE_PREFIX + pathname.replaceAll("/", "___");
 }
 
 /**
- * Canonical form used for comparison and storage: empty strings and `ascending: false`
+ * Canonical form used for comparison and storage: blank strings and `ascending: false`
  * (the default order) carry no information, so they are dropped.
  */
 export function normalizeFilters(filters: Filters): Filters {
   const normal: Filters = {};
-  if (filters.search) normal.search = filters.search;
-  if (filters.author) normal.author = filters.author;
+  const search = filters.search?.trim();
+  const author = filters.author?.trim();
+  if (search) normal.search = search;
+  if (author) normal.author = author;
   if (filters.sortBy) normal.sortBy = filters.sortBy;
   if (filters.ascending) normal.ascending = true;
   return normal;
@@ -90,15 +98,9 @@ export function serializeSavedFilters(filters: Filters): string {
   return encodeURIComponent(JSON.stringify(normalizeFilters(filters)));
 }
 
-/** The query string for a filter set, in a stable order (search, author, sortBy, ascending). */
+/** The query string for a filter set, in its canonical (normalised) form. */
 export function filtersToSearchParams(filters: Filters): URLSearchParams {
-  const normal = normalizeFilters(filters);
-  const params = new URLSearchParams();
-  if (normal.search) params.set("search", normal.search);
-  if (normal.author) params.set("author", normal.author);
-  if (normal.sortBy) params.set("sortBy", normal.sortBy);
-  if (normal.ascending) params.set("ascending", "true");
-  return params;
+  return serialiseScreenFilters(normalizeFilters(filters));
 }
 
 /**
@@ -106,17 +108,7 @@ export function filtersToSearchParams(filters: Filters): URLSearchParams {
  * as absent (the page shows its default for it), so it never blocks the comparison.
  */
 export function filtersFromSearchParams(params: URLSearchParams): Filters {
-  const pick = <T>(schema: z.ZodType<T>, value: unknown): T | undefined => {
-    const parsed = schema.safeParse(value);
-    return parsed.success ? parsed.data : undefined;
-  };
-  const ascending = params.get("ascending");
-  return normalizeFilters({
-    search: pick(savedFiltersSchema.shape.search, params.get("search") ?? undefined),
-    author: pick(savedFiltersSchema.shape.author, params.get("author") ?? undefined),
-    sortBy: pick(savedFiltersSchema.shape.sortBy, params.get("sortBy") ?? undefined),
-    ascending: ascending === "true" || ascending === "1",
-  });
+  return normalizeFilters(parseScreenFilters(params));
 }
 
 /** The Set-Cookie / document.cookie string that stores a filter set (or clears it when empty). */
