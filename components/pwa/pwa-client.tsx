@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+import { publicEnv } from "@/lib/public/env";
 import { SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL } from "@/lib/pwa/constants";
 import { recoverFromChunkError } from "@/lib/pwa/recover-from-chunk-error";
 import { watchServiceWorkerUpdates } from "@/lib/pwa/watch-service-worker-updates";
@@ -25,7 +26,7 @@ export function PwaClient() {
 
   useEffect(() => {
     if (!("serviceWorker" in navigator)) return;
-    if (process.env.NODE_ENV !== "production") {
+    if (!publicEnv.production) {
       // A worker left by a production run on this origin would serve stale chunks and
       // fight HMR; development runs without one.
       void navigator.serviceWorker
