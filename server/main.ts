@@ -66,9 +66,21 @@ async function main() {
   await app.prepare();
   const handle = app.getRequestHandler();
 
-  const sync = createSyncServer({ db, trustedOrigins: getTrustedOrigins(env) });
+  // Better Auth serves its JWKS on this same server; the port is known only after listen.
+  let jwksUrl = "";
+  const sync = createSyncServer({
+    db,
+    trustedOrigins: getTrustedOrigins(env),
+    jwksUrl: () => jwksUrl,
+    issuer: env.APP_URL,
+    audience: env.APP_URL,
+    ...(env.SYNC_ADMIN_KEY ? { adminKey: env.SYNC_ADMIN_KEY } : {}),
+  });
+  await sync.ready;
   const server = http.createServer((req, res) => {
     pinForwardedFor(req, env.TRUST_PROXY ?? false);
+    // POST /api/query|mutation|action (ConvexHttpClient) are answered before Next.
+    if (sync.handleHttp(req, res)) return;
     handle(req, res).catch((error: unknown) => {
       console.error("[http] unhandled error", error);
       if (!res.headersSent) res.writeHead(500).end("Internal Server Error");
@@ -98,7 +110,14 @@ async function main() {
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
+  jwksUrl = `http://${getLoopbackHost(env.HOST)}:${port}/api/auth/jwks`;
   log(`[start] Deckbot ready on http://localhost:${port} (${dev ? "development" : "production"})`);
+}
+
+/** Where this process can reach itself: loopback unless bound to one specific address. */
+function getLoopbackHost(host: string): string {
+  if (host === "0.0.0.0" || host === "::" || host === "") return "127.0.0.1";
+  return host.includes(":") ? `[${host}]` : host;
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,13 @@
+import { makeFunctionReference } from "convex/server";
+
+/**
+ * Typed references to the server's functions (server/functions/<module>.ts), shared with
+ * the browser so names and types are written once. Keys mirror `module:export` paths.
+ */
+export type Me = { id: string; email: string | null; name: string | null };
+
+export const api = {
+  users: {
+    me: makeFunctionReference<"query", Record<string, never>, Me | null>("users:me"),
+  },
+};

@@ -1,0 +1,40 @@
+import "server-only";
+import type { FunctionDefinition } from "./define";
+import * as users from "./users";
+
+export type FunctionRegistry = Map<string, FunctionDefinition>;
+
+/**
+ * PROTOCOL §2.4: a missing `:name` means `:default` and a trailing `.js` on the module is
+ * dropped. The client does this for queries only, so we apply it to everything.
+ */
+export function canonicalizePath(udfPath: string): string {
+  const colon = udfPath.lastIndexOf(":");
+  const modulePath = colon === -1 ? udfPath : udfPath.slice(0, colon);
+  const name = colon === -1 ? "default" : udfPath.slice(colon + 1);
+  return `${modulePath.replace(/\.js$/, "")}:${name}`;
+}
+
+function isDefinition(value: unknown): value is FunctionDefinition {
+  if (typeof value !== "object" || value === null) return false;
+  const kind = (value as { kind?: unknown }).kind;
+  return kind === "query" || kind === "mutation" || kind === "action";
+}
+
+/** Builds `module:export` → definition from module namespaces (`import * as x`). */
+export function createRegistry(modules: Record<string, Record<string, unknown>>): FunctionRegistry {
+  const registry: FunctionRegistry = new Map();
+  for (const [moduleName, namespace] of Object.entries(modules)) {
+    for (const [exportName, value] of Object.entries(namespace)) {
+      if (isDefinition(value)) registry.set(`${moduleName}:${exportName}`, value);
+    }
+  }
+  return registry;
+}
+
+/** The product's functions. */
+export const productModules: Record<string, Record<string, unknown>> = { users };
+
+export function createProductRegistry(): FunctionRegistry {
+  return createRegistry(productModules);
+}
