@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sniffImageType } from "./sniff-image";
 import { TINY_GIF, TINY_JPEG, TINY_PNG, TINY_WEBP } from "@/tests/support/test-images";
+import { sniffImageType } from "./sniff-image";
 
 const text = (s: string) => new TextEncoder().encode(s);
 
@@ -13,9 +13,7 @@ describe("sniffImageType", () => {
   });
 
   it("recognises SVG by its root element after a prolog", () => {
-    expect(sniffImageType(text('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe(
-      "image/svg+xml",
-    );
+    expect(sniffImageType(text('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe("image/svg+xml");
     expect(
       sniffImageType(
         text(

@@ -28,7 +28,8 @@ function startsWithText(bytes: Uint8Array, text: string): boolean {
 }
 
 /** Prolog parts that may precede the root element: declaration, comments, doctype. */
-const PROLOG = /^(?:\s+|<\?xml[^>]*\?>|<!--[\s\S]*?-->|<!DOCTYPE\s+svg[^>[]*(?:\[[\s\S]*?\])?\s*>)*/i;
+const PROLOG =
+  /^(?:\s+|<\?xml[^>]*\?>|<!--[\s\S]*?-->|<!DOCTYPE\s+svg[^>[]*(?:\[[\s\S]*?\])?\s*>)*/i;
 
 function looksLikeSvg(bytes: Uint8Array): boolean {
   let text: string;

@@ -5,7 +5,11 @@ import { crc32, deflateSync } from "node:zlib";
  * solid colour); the others carry real headers (magic numbers and dimensions), which is
  * all the sniffer and the dimension reader look at.
  */
-export function makePng(width: number, height: number, rgb: [number, number, number] = [200, 40, 40]) {
+export function makePng(
+  width: number,
+  height: number,
+  rgb: [number, number, number] = [200, 40, 40],
+) {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -33,7 +37,10 @@ function pngChunk(type: string, data: Buffer) {
 
 /** GIF89a, logical screen `width`×`height`, one pixel of image data. */
 export function makeGif(width: number, height: number) {
-  const bytes = Buffer.from("GIF89a\0\0\0\0\x80\0\0\0\0\0\xff\xff\xff,\0\0\0\0\x01\0\x01\0\0\x02\x02D\x01\0;", "latin1");
+  const bytes = Buffer.from(
+    "GIF89a\0\0\0\0\x80\0\0\0\0\0\xff\xff\xff,\0\0\0\0\x01\0\x01\0\0\x02\x02D\x01\0;",
+    "latin1",
+  );
   bytes.writeUInt16LE(width, 6);
   bytes.writeUInt16LE(height, 8);
   return new Uint8Array(bytes);
