@@ -72,6 +72,7 @@ describe("sanitizeSvg", () => {
   it("refuses documents that are not a single SVG", () => {
     expect(() => sanitizeSvg(enc("<html><body>hello</body></html>"))).toThrow(SvgRejectedError);
     expect(() => sanitizeSvg(enc(`<svg ${NS}></svg><svg ${NS}></svg>`))).toThrow(SvgRejectedError);
+    expect(() => sanitizeSvg(enc(`<svg ${NS}></svg>trailing text`))).toThrow(SvgRejectedError);
   });
 
   it("adds the SVG namespace when missing so the file renders standalone", () => {

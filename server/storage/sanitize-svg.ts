@@ -49,9 +49,13 @@ export function sanitizeSvg(bytes: Uint8Array): Uint8Array {
     FORBID_TAGS: ["style", "foreignObject", "script", "use"],
     RETURN_DOM: true,
   });
-  const roots = [...body.children];
+  const nodes = [...body.childNodes];
+  const roots = nodes.filter((n): n is Element => n.nodeType === window.Node.ELEMENT_NODE);
+  const strayText = nodes.some(
+    (n) => n.nodeType === window.Node.TEXT_NODE && (n.textContent ?? "").trim() !== "",
+  );
   const root = roots[0];
-  if (roots.length !== 1 || !root || root.localName !== "svg") {
+  if (roots.length !== 1 || strayText || !root || root.localName !== "svg") {
     throw new SvgRejectedError("The file is not a single SVG image.");
   }
   if (!root.getAttribute("xmlns")) root.setAttribute("xmlns", "http://www.w3.org/2000/svg");
