@@ -76,10 +76,10 @@ function decodeHeaderName(value: string | null): string | null {
 /** A display name only (never a path): last segment, no control characters, bounded. */
 export function cleanName(name: string | null): string {
   const base = (name ?? "").split(/[/\\]/).pop() ?? "";
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping them is the point
-  const cleaned = base
-    .replace(/[\u0000-\u001f\u007f]/g, "")
-    .trim()
-    .slice(0, 200);
+  const printable = [...base].filter((c) => {
+    const code = c.codePointAt(0) ?? 0;
+    return code >= 0x20 && code !== 0x7f;
+  });
+  const cleaned = printable.join("").trim().slice(0, 200);
   return cleaned || DEFAULT_NAME;
 }
