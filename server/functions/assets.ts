@@ -50,6 +50,8 @@ export const remove = defineMutation({
       .from(asset)
       .where(and(eq(asset.id, args.assetId), eq(asset.ownerId, ownerId)));
     if (!row) throw new AppError("NOT_FOUND", "This file does not exist.");
+    // Mutations run READ COMMITTED: the count below, made after the lock, sees any upload
+    // of the same key that committed while we waited.
     await lockStorageKey(ctx.db, row.bucket, row.key);
     await ctx.db.delete(asset).where(eq(asset.id, row.id));
     ctx.write("assets", ownerScope(ownerId));
