@@ -228,6 +228,31 @@ describe("POST /api/storage/[bucket] and GET /api/storage/[bucket]/[key]", () =>
   });
 });
 
+describe("account deletion", () => {
+  it("removes the account's assets and the files nobody else uses", async () => {
+    const carol = await h.createUser("carol@example.com");
+    const shared = makePng(9, 9, [9, 9, 9]);
+    const own = makePng(9, 9, [8, 8, 8]);
+    await h.upload("media", { body: fileForm(shared, "s.png"), cookie: ann.cookie });
+    await h.upload("media", { body: fileForm(shared, "s.png"), cookie: carol.cookie });
+    await h.upload("media", { body: fileForm(own, "o.png"), cookie: carol.cookie });
+    expect(await rowsFor(carol.id)).toHaveLength(2);
+
+    const asked = await carol.client.request("/delete-user", {
+      body: { password: "password-123", callbackURL: "/auth/sign-in" },
+    });
+    expect(asked.status).toBe(200);
+    const { link } = await h.t.lastMailTo("carol@example.com");
+    expect((await carol.client.request(link)).status).toBe(302);
+
+    expect(await rowsFor(carol.id)).toEqual([]);
+    const files = await filesIn("media");
+    expect(files).not.toContain(`${hashBytes(own)}.png`);
+    expect(files).toContain(`${hashBytes(shared)}.png`); // ann still has it
+    expect((await h.serve("media", `${hashBytes(shared)}.png`)).status).toBe(200);
+  });
+});
+
 describe("uploadAsset (browser helper) against the route handler", () => {
   const asFile = (bytes: Uint8Array, name: string) => new File([Buffer.from(bytes)], name);
 
