@@ -46,6 +46,8 @@ const schema = z.object({
   S3_REGION: z.string().default("auto"),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Path-style object URLs (`endpoint/bucket/key`); most self-hosted stores need them. */
+  S3_FORCE_PATH_STYLE: booleanString.default(true),
   /** Server error reporting (instrumentation.ts); ignored while APP_URL is a local host. */
   SENTRY_DSN: optionalUrl,
   OIDC_ISSUER: optionalUrl,
@@ -112,7 +114,10 @@ export function getProviderCredentials(
 /** Values that server/main.ts decides at start-up (embedded DB URL, generated secret). */
 export function setRuntimeEnv(
   patch: Partial<
-    Record<"DATABASE_URL" | "BETTER_AUTH_SECRET" | "NODE_ENV" | "NEXT_TELEMETRY_DISABLED", string>
+    Record<
+      "DATABASE_URL" | "BETTER_AUTH_SECRET" | "NODE_ENV" | "NEXT_TELEMETRY_DISABLED" | "DATA_DIR",
+      string
+    >
   >,
 ) {
   for (const [key, value] of Object.entries(patch)) {

@@ -9,6 +9,8 @@ export const APP_ERROR_STATUS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   INVALID_ARGUMENT: 400,
+  /** An upload over its bucket's size limit (lib/storage/limits.ts). */
+  PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
 } as const;
 

@@ -15,6 +15,7 @@ import {
 import { pinForwardedFor } from "./client-ip";
 import { ensureProductionBuild } from "./lifecycle/ensure-build";
 import { createShutdown } from "./lifecycle/shutdown";
+import { resolveStorageConfig } from "./storage/get-storage";
 import { createSyncServer } from "./sync";
 import { isSyncPath } from "./sync-path";
 
@@ -33,6 +34,11 @@ shutdown.listen();
 
 async function main() {
   ensureAuthSecret(env);
+  // A partial S3 configuration fails here, with the missing names, not at the first upload.
+  const storage = resolveStorageConfig(env);
+  log(
+    `[storage] ${storage.kind === "s3" ? `S3 bucket ${storage.bucket} at ${storage.endpoint}` : storage.root}`,
+  );
   const { url, embedded } = await resolveDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: resolveDataDir(env),

@@ -1,5 +1,6 @@
 // Every table, one file per domain. drizzle-kit reads this file (drizzle.config.ts).
 
+export * from "./assets";
 export * from "./auth";
 export * from "./mail";
 export * from "./sync";

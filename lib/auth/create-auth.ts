@@ -17,6 +17,9 @@ import { renderChangeEmail } from "@/server/email/templates/change-email";
 import { renderDeleteAccount } from "@/server/email/templates/delete-account";
 import { renderResetPassword } from "@/server/email/templates/reset-password";
 import { renderVerifyEmail } from "@/server/email/templates/verify-email";
+import type { StorageDriver } from "@/server/storage/driver";
+import { getStorage } from "@/server/storage/get-storage";
+import { removeOwnerAssets } from "@/server/storage/remove-owner-assets";
 import { capSessionExpiry, withAbsoluteSessionLifetime } from "./absolute-session-lifetime";
 import { hashPassword, POLICY_SCRYPT_COST, type ScryptCost, verifyPassword } from "./password-hash";
 import { AUTH_POLICY, DEVICE_AGENT_CLIENT_ID } from "./policy";
@@ -41,6 +44,8 @@ export type CreateAuthOptions = {
   features?: { changeEmail?: boolean; deleteUser?: boolean };
   /** Only tests that create many users lower this; the product always uses the policy. */
   passwordCost?: ScryptCost;
+  /** Where uploaded files live (their owner's deletion removes them); defaults to getStorage. */
+  storage?: () => StorageDriver;
 };
 
 const DAY = 24 * 60 * 60;
@@ -140,6 +145,13 @@ export function createAuth(options: CreateAuthOptions) {
       disableOriginCheck: false,
     },
     databaseHooks: {
+      user: {
+        delete: {
+          async before(user) {
+            await removeOwnerAssets(options.db, (options.storage ?? getStorage)(), user.id);
+          },
+        },
+      },
       session: {
         update: {
           async before(session, context) {

@@ -1,4 +1,5 @@
 import "server-only";
+import * as assets from "./assets";
 import type { FunctionDefinition } from "./define";
 import * as users from "./users";
 
@@ -33,7 +34,7 @@ export function createRegistry(modules: Record<string, Record<string, unknown>>)
 }
 
 /** The product's functions. */
-export const productModules: Record<string, Record<string, unknown>> = { users };
+export const productModules: Record<string, Record<string, unknown>> = { assets, users };
 
 export function createProductRegistry(): FunctionRegistry {
   return createRegistry(productModules);
