@@ -3,12 +3,20 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import type * as z from "zod";
 import { getAuthErrorMessage } from "@/lib/auth/error-messages";
 import { signInSchema } from "@/lib/auth/form-schemas";
 import { authClient } from "@/lib/auth-client";
-import { AuthCard, Button, Checkbox, Field, FormError, Notice, TextLink } from "./form-parts";
+import {
+  AuthCard,
+  Field,
+  FormStack,
+  Notice,
+  PendingButton,
+  SwitchField,
+  TextLink,
+} from "./form-parts";
 import { SocialButtons } from "./social-buttons";
 import type { AuthViewProps } from "./view-props";
 
@@ -59,11 +67,10 @@ export function SignInForm({ basePath, callbackURL, providers }: AuthViewProps) 
         callbackURL={callbackURL}
         errorCallbackURL={`${basePath}/error`}
       />
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormStack onSubmit={onSubmit} error={error}>
         {unverified ? (
           <Notice>Verify your email first. We sent a new link to your inbox.</Notice>
         ) : null}
-        <FormError message={error} />
         <Field
           label="Email"
           type="email"
@@ -78,11 +85,22 @@ export function SignInForm({ basePath, callbackURL, providers }: AuthViewProps) 
           error={errors.password}
           {...form.register("password")}
         />
-        <Checkbox label="Keep me signed in" {...form.register("rememberMe")} />
-        <Button type="submit" className="w-full" pending={isSubmitting}>
+        <Controller
+          control={form.control}
+          name="rememberMe"
+          render={({ field }) => (
+            <SwitchField
+              id="rememberMe"
+              label="Keep me signed in"
+              checked={field.value}
+              onCheckedChange={field.onChange}
+            />
+          )}
+        />
+        <PendingButton type="submit" className="w-full" pending={isSubmitting}>
           Sign in
-        </Button>
-      </form>
+        </PendingButton>
+      </FormStack>
     </AuthCard>
   );
 }
