@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type * as z from "zod";
 import {
@@ -59,17 +59,10 @@ export function ChangePasswordSection({ onChanged }: { onChanged: () => void }) 
           password={{ field: form.register("newPassword"), error: errors.newPassword }}
           confirm={{ field: form.register("confirmPassword"), error: errors.confirmPassword }}
         />
-        <Controller
+        <SwitchField
           control={form.control}
           name="revokeOtherSessions"
-          render={({ field }) => (
-            <SwitchField
-              id="revokeOtherSessions"
-              label="Sign out my other devices"
-              checked={field.value}
-              onCheckedChange={field.onChange}
-            />
-          )}
+          label="Sign out my other devices"
         />
         <PendingButton type="submit" className={sectionActionClass} pending={isSubmitting}>
           Change password

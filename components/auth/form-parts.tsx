@@ -4,7 +4,14 @@ import { CircleAlertIcon, CircleCheckIcon, Loader2Icon } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type { ComponentProps, FormEventHandler, ReactNode } from "react";
-import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
+import {
+  type Control,
+  Controller,
+  type FieldError,
+  type FieldPathByValue,
+  type FieldValues,
+  type UseFormRegisterReturn,
+} from "react-hook-form";
 import { Logo } from "@/components/brand/logo";
 import { ColourModeToggle } from "@/components/theme/colour-mode-toggle";
 import { Button, type ButtonProps } from "@/components/ui/button";
@@ -108,45 +115,52 @@ export function NewPasswordFields({
   password: { field: UseFormRegisterReturn; error?: FieldError | undefined };
   confirm: { field: UseFormRegisterReturn; error?: FieldError | undefined };
 }) {
-  return (
-    <>
-      <Field
-        label={labels.password}
-        type="password"
-        autoComplete="new-password"
-        error={password.error}
-        {...password.field}
-      />
-      <Field
-        label={labels.confirm}
-        type="password"
-        autoComplete="new-password"
-        error={confirm.error}
-        {...confirm.field}
-      />
-    </>
-  );
+  const fields = [
+    { label: labels.password, ...password },
+    { label: labels.confirm, ...confirm },
+  ];
+  return fields.map(({ label, field, error }) => (
+    <Field
+      key={field.name}
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      error={error}
+      {...field}
+    />
+  ));
 }
 
-/** A labelled on/off choice inside a form (react-hook-form drives it through a Controller). */
-export function SwitchField({
-  id,
+/** A labelled on/off choice bound to a boolean field of a react-hook-form form. */
+export function SwitchField<T extends FieldValues>({
+  control,
+  name,
   label,
-  checked,
-  onCheckedChange,
 }: {
-  id: string;
+  control: Control<T>;
+  name: FieldPathByValue<T, boolean>;
   label: string;
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
 }) {
   return (
-    <div className="flex items-center gap-3">
-      <Switch id={id} checked={checked} onCheckedChange={onCheckedChange} />
-      <Label htmlFor={id} className="font-medium">
-        {label}
-      </Label>
-    </div>
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <div className="flex items-center gap-3">
+          <Switch
+            id={field.name}
+            name={field.name}
+            checked={field.value}
+            onCheckedChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+          />
+          <Label htmlFor={field.name} className="font-medium">
+            {label}
+          </Label>
+        </div>
+      )}
+    />
   );
 }
 

@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import type * as z from "zod";
 import { getAuthErrorMessage } from "@/lib/auth/error-messages";
 import { signInSchema } from "@/lib/auth/form-schemas";
@@ -85,18 +85,7 @@ export function SignInForm({ basePath, callbackURL, providers }: AuthViewProps) 
           error={errors.password}
           {...form.register("password")}
         />
-        <Controller
-          control={form.control}
-          name="rememberMe"
-          render={({ field }) => (
-            <SwitchField
-              id="rememberMe"
-              label="Keep me signed in"
-              checked={field.value}
-              onCheckedChange={field.onChange}
-            />
-          )}
-        />
+        <SwitchField control={form.control} name="rememberMe" label="Keep me signed in" />
         <PendingButton type="submit" className="w-full" pending={isSubmitting}>
           Sign in
         </PendingButton>
