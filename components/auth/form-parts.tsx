@@ -39,7 +39,10 @@ export function AuthCard({
   // The host's auth pages carry the host badge, like the host chrome they lead to.
   const host = usePathname().startsWith("/host");
   return (
-    <main className="relative flex min-h-dvh flex-col items-center justify-center bg-background px-4 py-16 sm:py-10">
+    <main
+      id="main"
+      className="relative flex min-h-dvh flex-col items-center justify-center bg-background px-4 py-16 sm:py-10"
+    >
       <div className="absolute top-3 right-3">
         <ColourModeToggle />
       </div>
