@@ -1,5 +1,6 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { PageBody, PageHeader } from "@/components/app/page-header";
 import { getAuth } from "@/lib/auth";
 import { type AuthArea, accountPath, authBasePath } from "@/lib/auth/areas";
 import { getServerSession } from "@/lib/auth/get-server-session";
@@ -15,15 +16,19 @@ export async function AccountPage({ area }: { area: AuthArea }) {
   const accounts = await getAuth().api.listUserAccounts({ headers: await headers() });
   const hasPassword = accounts.some((a) => a.providerId === "credential");
   return (
-    <main className="min-h-dvh bg-zinc-50 dark:bg-zinc-950">
-      <div className="mx-auto w-full max-w-2xl px-4 py-8">
-        <h1 className="mb-6 text-2xl font-semibold text-zinc-900 dark:text-zinc-50">Account</h1>
+    // No background of its own: inside /host and /client the area chrome owns the page.
+    <PageBody>
+      <PageHeader
+        title="Account"
+        description="Your profile, sign-in details and the devices signed in to Deckbot."
+      />
+      <div className="w-full max-w-2xl">
         <AccountSettings
           area={area}
           providers={getEnabledSocialProviders()}
           hasPassword={hasPassword}
         />
       </div>
-    </main>
+    </PageBody>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { Skeleton } from "@/components/ui/skeleton";
 import { type AuthArea, accountPath, authBasePath } from "@/lib/auth/areas";
 import type { EnabledProvider } from "@/lib/auth/social-providers-public";
 import { authClient } from "@/lib/auth-client";
@@ -24,16 +25,16 @@ export function AccountSettings(props: {
 
   if (isPending || !data) {
     return (
-      <div className="space-y-4" role="status" aria-label="Loading account">
+      <div className="flex flex-col gap-6" role="status" aria-label="Loading account">
         {[0, 1, 2].map((i) => (
-          <div key={i} className="h-40 animate-pulse rounded-lg bg-zinc-100 dark:bg-zinc-900" />
+          <Skeleton key={i} className="h-48 rounded-xl" />
         ))}
       </div>
     );
   }
   const { user, session } = data;
   return (
-    <div className="space-y-6">
+    <div className="flex flex-col gap-6">
       <ProfileSection name={user.name} image={user.image} />
       <ChangeEmailSection email={user.email} verified={user.emailVerified} returnTo={here} />
       {props.hasPassword ? (

@@ -5,11 +5,11 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type * as z from "zod";
-import { Button, Field, FormError, Notice } from "@/components/auth/form-parts";
+import { Field, FormStack, Notice, PendingButton } from "@/components/auth/form-parts";
 import { getAuthErrorMessage } from "@/lib/auth/error-messages";
 import { changeEmailSchema } from "@/lib/auth/form-schemas";
 import { authClient } from "@/lib/auth-client";
-import { Section } from "./section";
+import { Section, sectionActionClass } from "./section";
 
 export function ChangeEmailSection(props: { email: string; verified: boolean; returnTo: string }) {
   const [error, setError] = useState<string | null>(null);
@@ -52,8 +52,7 @@ export function ChangeEmailSection(props: { email: string; verified: boolean; re
           </Notice>
         </div>
       ) : null}
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormError message={error} />
+      <FormStack onSubmit={onSubmit} error={error}>
         <Field
           label="New email"
           type="email"
@@ -61,10 +60,14 @@ export function ChangeEmailSection(props: { email: string; verified: boolean; re
           error={form.formState.errors.newEmail}
           {...form.register("newEmail")}
         />
-        <Button type="submit" pending={form.formState.isSubmitting}>
+        <PendingButton
+          type="submit"
+          className={sectionActionClass}
+          pending={form.formState.isSubmitting}
+        >
           Change email
-        </Button>
-      </form>
+        </PendingButton>
+      </FormStack>
     </Section>
   );
 }

@@ -5,11 +5,17 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type * as z from "zod";
-import { Button, Checkbox, Field, FormError } from "@/components/auth/form-parts";
+import {
+  Field,
+  FormStack,
+  NewPasswordFields,
+  PendingButton,
+  SwitchField,
+} from "@/components/auth/form-parts";
 import { getAuthErrorMessage } from "@/lib/auth/error-messages";
 import { changePasswordSchema } from "@/lib/auth/form-schemas";
 import { authClient } from "@/lib/auth-client";
-import { Section } from "./section";
+import { Section, sectionActionClass } from "./section";
 
 export function ChangePasswordSection({ onChanged }: { onChanged: () => void }) {
   const [error, setError] = useState<string | null>(null);
@@ -40,8 +46,7 @@ export function ChangePasswordSection({ onChanged }: { onChanged: () => void }) 
   });
   return (
     <Section title="Password" description="At least 8 characters; a long phrase is best.">
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormError message={error} />
+      <FormStack onSubmit={onSubmit} error={error}>
         <Field
           label="Current password"
           type="password"
@@ -49,25 +54,20 @@ export function ChangePasswordSection({ onChanged }: { onChanged: () => void }) 
           error={errors.currentPassword}
           {...form.register("currentPassword")}
         />
-        <Field
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.newPassword}
-          {...form.register("newPassword")}
+        <NewPasswordFields
+          labels={{ password: "New password", confirm: "Confirm new password" }}
+          password={{ field: form.register("newPassword"), error: errors.newPassword }}
+          confirm={{ field: form.register("confirmPassword"), error: errors.confirmPassword }}
         />
-        <Field
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword}
-          {...form.register("confirmPassword")}
+        <SwitchField
+          control={form.control}
+          name="revokeOtherSessions"
+          label="Sign out my other devices"
         />
-        <Checkbox label="Sign out my other devices" {...form.register("revokeOtherSessions")} />
-        <Button type="submit" pending={isSubmitting}>
+        <PendingButton type="submit" className={sectionActionClass} pending={isSubmitting}>
           Change password
-        </Button>
-      </form>
+        </PendingButton>
+      </FormStack>
     </Section>
   );
 }

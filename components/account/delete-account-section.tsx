@@ -2,20 +2,31 @@
 
 import { useState } from "react";
 import { toast } from "sonner";
-import { Button, Field, FormError, Notice } from "@/components/auth/form-parts";
+import { Field, FormError, Notice, PendingButton } from "@/components/auth/form-parts";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
 import { getAuthErrorMessage } from "@/lib/auth/error-messages";
 import { authClient } from "@/lib/auth-client";
-import { Section } from "./section";
+import { Section, sectionActionClass } from "./section";
 
 /**
  * Deleting always goes through an emailed confirmation link (24 h); with a password the
- * request itself is re-authenticated too.
+ * request itself is re-authenticated too. A dialog asks first, so a stray click sends nothing.
  */
 export function DeleteAccountSection(props: { hasPassword: boolean; afterDelete: string }) {
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const [pending, setPending] = useState(false);
+  const [confirming, setConfirming] = useState(false);
 
   async function requestDeletion() {
     setError(null);
@@ -44,11 +55,12 @@ export function DeleteAccountSection(props: { hasPassword: boolean; afterDelete:
           We emailed you a confirmation link. Your account is deleted once you open it.
         </Notice>
       ) : (
+        // Not noValidate: the browser's own check keeps an empty password from reaching the dialog.
         <form
-          className="space-y-4"
+          className="flex flex-col gap-4"
           onSubmit={(event) => {
             event.preventDefault();
-            void requestDeletion();
+            setConfirming(true);
           }}
         >
           <FormError message={error} />
@@ -63,11 +75,33 @@ export function DeleteAccountSection(props: { hasPassword: boolean; afterDelete:
               required
             />
           ) : null}
-          <Button type="submit" variant="destructive" pending={pending}>
+          <PendingButton
+            type="submit"
+            variant="destructive"
+            className={sectionActionClass}
+            pending={pending}
+          >
             Delete my account
-          </Button>
+          </PendingButton>
         </form>
       )}
+      <AlertDialog open={confirming} onOpenChange={setConfirming}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete your account?</AlertDialogTitle>
+            <AlertDialogDescription>
+              We will email you a confirmation link. Once you open it, your account, screens,
+              shortcuts and variables are gone for good.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Keep my account</AlertDialogCancel>
+            <AlertDialogAction variant="destructive" onClick={() => void requestDeletion()}>
+              Send confirmation email
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
     </Section>
   );
 }

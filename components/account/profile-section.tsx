@@ -4,11 +4,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type * as z from "zod";
-import { Button, Field } from "@/components/auth/form-parts";
+import { Field, FormStack, PendingButton } from "@/components/auth/form-parts";
 import { getAuthErrorMessage } from "@/lib/auth/error-messages";
 import { profileSchema } from "@/lib/auth/form-schemas";
 import { authClient } from "@/lib/auth-client";
-import { Section } from "./section";
+import { Section, sectionActionClass } from "./section";
 
 export function ProfileSection({
   name,
@@ -31,7 +31,7 @@ export function ProfileSection({
   });
   return (
     <Section title="Profile" description="How you appear to people you share screens with.">
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormStack onSubmit={onSubmit}>
         <Field
           label="Name"
           autoComplete="name"
@@ -45,10 +45,14 @@ export function ProfileSection({
           error={form.formState.errors.image}
           {...form.register("image")}
         />
-        <Button type="submit" pending={form.formState.isSubmitting}>
+        <PendingButton
+          type="submit"
+          className={sectionActionClass}
+          pending={form.formState.isSubmitting}
+        >
           Save profile
-        </Button>
-      </form>
+        </PendingButton>
+      </FormStack>
     </Section>
   );
 }

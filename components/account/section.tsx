@@ -1,5 +1,9 @@
 import type { ReactNode } from "react";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/utils";
 
+/** One card of the account page; `danger` marks the irreversible one. */
 export function Section({
   title,
   description,
@@ -11,17 +15,33 @@ export function Section({
   children: ReactNode;
   tone?: "default" | "danger";
 }) {
-  const border =
-    tone === "danger"
-      ? "border-red-200 dark:border-red-900"
-      : "border-zinc-200 dark:border-zinc-800";
   return (
-    <section className={`rounded-lg border bg-white p-5 dark:bg-zinc-900 ${border}`}>
-      <h2 className="text-base font-semibold text-zinc-900 dark:text-zinc-50">{title}</h2>
-      {description ? (
-        <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{description}</p>
-      ) : null}
-      <div className="mt-4">{children}</div>
-    </section>
+    <Card className={cn("gap-5", tone === "danger" && "border-destructive/40")}>
+      <CardHeader>
+        <h2
+          className={cn(
+            "text-lg font-bold leading-tight tracking-tight",
+            tone === "danger" && "text-destructive",
+          )}
+        >
+          {title}
+        </h2>
+        {description ? <CardDescription>{description}</CardDescription> : null}
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+/** A section's main button: full width on a phone, its own width beside a wider form. */
+export const sectionActionClass = "sm:self-start";
+
+/** Placeholder rows while a section's list loads, announced by `label`. */
+export function AuthListSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label} className="flex flex-col gap-2">
+      <Skeleton className="h-14 w-full" />
+      <Skeleton className="h-14 w-full" />
+    </div>
   );
 }

@@ -2,11 +2,12 @@
 
 import { useState } from "react";
 import { toast } from "sonner";
-import { Button, FormError } from "@/components/auth/form-parts";
+import { FormError, PendingButton, TextLink } from "@/components/auth/form-parts";
+import { Badge } from "@/components/ui/badge";
 import { describeUserAgent } from "@/lib/auth/describe-user-agent";
 import { getAuthErrorMessage } from "@/lib/auth/error-messages";
 import { authClient } from "@/lib/auth-client";
-import { Section } from "./section";
+import { AuthListSkeleton, Section } from "./section";
 import { useAuthList } from "./use-auth-list";
 
 type SessionItem = {
@@ -53,66 +54,58 @@ export function SessionsSection(props: {
   return (
     <Section title="Active sessions" description="Devices signed in to your account.">
       {notFresh ? (
-        <p className="text-sm text-zinc-700 dark:text-zinc-300">
-          For your security,{" "}
-          <a className="underline" href={props.signInPath}>
-            sign in again
-          </a>{" "}
-          to see and manage your sessions.
+        <p className="text-sm text-muted-foreground">
+          For your security, <TextLink href={props.signInPath}>sign in again</TextLink> to see and
+          manage your sessions.
         </p>
       ) : list.error ? (
         <FormError message={getAuthErrorMessage(list.error)} />
       ) : list.loading ? (
-        <p role="status" className="text-sm text-zinc-500">
-          Loading sessions…
-        </p>
+        <AuthListSkeleton label="Loading sessions…" />
       ) : (
         <>
-          <ul
-            className="divide-y divide-zinc-200 dark:divide-zinc-800"
-            aria-label="Active sessions"
-          >
+          <ul className="divide-y rounded-lg border" aria-label="Active sessions">
             {list.items?.map((s) => {
               const current = s.token === props.currentToken;
               return (
-                <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <li
+                  key={s.id}
+                  className="flex flex-wrap items-center justify-between gap-3 px-4 py-3"
+                >
                   <div className="min-w-0">
-                    <p className="text-sm font-medium text-zinc-900 dark:text-zinc-50">
+                    <p className="flex flex-wrap items-center gap-2 text-sm font-semibold">
                       {describeUserAgent(s.userAgent)}
-                      {current ? (
-                        <span className="ml-2 rounded bg-emerald-100 px-1.5 py-0.5 text-xs text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300">
-                          This device
-                        </span>
-                      ) : null}
+                      {current ? <Badge variant="success">This device</Badge> : null}
                     </p>
-                    <p className="text-xs text-zinc-500">
+                    <p className="mt-0.5 text-xs text-muted-foreground">
                       {s.ipAddress || "Unknown IP"} · last active {formatTime(s.updatedAt)}
                     </p>
                   </div>
                   {current ? null : (
-                    <Button
+                    <PendingButton
                       variant="outline"
+                      size="sm"
                       pending={busy === s.token}
                       disabled={busy !== null}
                       onClick={() => revoke(s.token)}
                     >
                       Sign out
-                    </Button>
+                    </PendingButton>
                   )}
                 </li>
               );
             })}
           </ul>
           {(list.items?.length ?? 0) > 1 ? (
-            <Button
+            <PendingButton
               variant="outline"
-              className="mt-3"
+              className="mt-4 w-full sm:w-auto"
               pending={busy === "others"}
               disabled={busy !== null}
               onClick={revokeOthers}
             >
               Sign out all other devices
-            </Button>
+            </PendingButton>
           ) : null}
         </>
       )}

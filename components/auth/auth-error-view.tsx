@@ -11,7 +11,9 @@ export function AuthErrorView({ basePath, searchParams }: AuthViewProps) {
       footer={<TextLink href={`${basePath}/sign-in`}>Back to sign in</TextLink>}
     >
       <FormError message={getRedirectErrorMessage(code)} />
-      <p className="mt-3 text-xs text-zinc-500">Error code: {code}</p>
+      <p className="mt-3 text-xs text-muted-foreground">
+        Error code: <code className="font-mono">{code}</code>
+      </p>
     </AuthCard>
   );
 }

@@ -8,7 +8,7 @@ import type * as z from "zod";
 import { getRedirectErrorMessage } from "@/lib/auth/error-messages";
 import { deviceCodeSchema } from "@/lib/auth/form-schemas";
 import { authClient } from "@/lib/auth-client";
-import { AuthCard, Button, Field, FormError, Notice } from "./form-parts";
+import { AuthCard, Field, FormError, FormStack, Notice, PendingButton } from "./form-parts";
 import type { AuthViewProps } from "./view-props";
 
 type Step =
@@ -82,17 +82,20 @@ export function DeviceView({ searchParams }: AuthViewProps) {
         title="Connect this device?"
         description={`The Deckbot agent showing code ${step.userCode} asks to act as your account.`}
       >
-        <div className="space-y-3">
+        <div className="flex flex-col gap-3">
+          <p className="rounded-lg border bg-muted/40 py-3 text-center font-mono text-2xl font-bold tracking-[0.3em]">
+            {step.userCode}
+          </p>
           <FormError message={error} />
-          <Button
+          <PendingButton
             className="w-full"
             pending={pending === "approve"}
             disabled={pending !== null}
             onClick={() => decide(step.userCode, true)}
           >
             Approve
-          </Button>
-          <Button
+          </PendingButton>
+          <PendingButton
             variant="outline"
             className="w-full"
             pending={pending === "deny"}
@@ -100,28 +103,28 @@ export function DeviceView({ searchParams }: AuthViewProps) {
             onClick={() => decide(step.userCode, false)}
           >
             Deny
-          </Button>
+          </PendingButton>
         </div>
       </AuthCard>
     );
   }
   return (
     <AuthCard title="Connect a device" description="Enter the code your Deckbot agent shows.">
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormError message={error} />
+      <FormStack onSubmit={onSubmit} error={error}>
         <Field
           label="Device code"
           autoComplete="one-time-code"
           autoCapitalize="characters"
           spellCheck={false}
           placeholder="ABCD-EFGH"
+          className="[&_input]:h-11 [&_input]:text-center [&_input]:font-mono [&_input]:text-lg [&_input]:tracking-[0.3em] [&_input]:uppercase"
           error={form.formState.errors.userCode}
           {...form.register("userCode")}
         />
-        <Button type="submit" className="w-full" pending={form.formState.isSubmitting}>
+        <PendingButton type="submit" className="w-full" pending={form.formState.isSubmitting}>
           Continue
-        </Button>
-      </form>
+        </PendingButton>
+      </FormStack>
     </AuthCard>
   );
 }

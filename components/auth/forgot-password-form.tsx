@@ -7,7 +7,7 @@ import type * as z from "zod";
 import { getAuthErrorMessage } from "@/lib/auth/error-messages";
 import { forgotPasswordSchema } from "@/lib/auth/form-schemas";
 import { authClient } from "@/lib/auth-client";
-import { AuthCard, Button, Field, FormError, Notice, TextLink } from "./form-parts";
+import { AuthCard, Field, FormStack, Notice, PendingButton, TextLink } from "./form-parts";
 import type { AuthViewProps } from "./view-props";
 
 export function ForgotPasswordForm({ basePath }: AuthViewProps) {
@@ -39,8 +39,7 @@ export function ForgotPasswordForm({ basePath }: AuthViewProps) {
       {message ? (
         <Notice>{message}</Notice>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <FormError message={error} />
+        <FormStack onSubmit={onSubmit} error={error}>
           <Field
             label="Email"
             type="email"
@@ -48,10 +47,10 @@ export function ForgotPasswordForm({ basePath }: AuthViewProps) {
             error={errors.email}
             {...form.register("email")}
           />
-          <Button type="submit" className="w-full" pending={isSubmitting}>
+          <PendingButton type="submit" className="w-full" pending={isSubmitting}>
             Send reset link
-          </Button>
-        </form>
+          </PendingButton>
+        </FormStack>
       )}
     </AuthCard>
   );

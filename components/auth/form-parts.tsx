@@ -1,12 +1,29 @@
 "use client";
 
-import type { ComponentProps, ReactNode } from "react";
-import type { FieldError } from "react-hook-form";
+import { CircleAlertIcon, CircleCheckIcon, Loader2Icon } from "lucide-react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import type { ComponentProps, FormEventHandler, ReactNode } from "react";
+import {
+  type Control,
+  Controller,
+  type FieldError,
+  type FieldPathByValue,
+  type FieldValues,
+  type UseFormRegisterReturn,
+} from "react-hook-form";
+import { Logo } from "@/components/brand/logo";
+import { ColourModeToggle } from "@/components/theme/colour-mode-toggle";
+import { Button, type ButtonProps } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Switch } from "@/components/ui/switch";
+import { cn } from "@/lib/utils";
 
 /**
- * Self-contained form pieces for the auth and account screens (plain Tailwind; the shared
- * components/ui primitives may replace them later). Every input has a label and an error
- * line tied to it with aria-describedby.
+ * Form pieces shared by the auth screens and the account page, built on components/ui. Every
+ * input has a label and an error line tied to it with aria-describedby.
  */
 export function AuthCard({
   title,
@@ -19,49 +36,71 @@ export function AuthCard({
   children: ReactNode;
   footer?: ReactNode;
 }) {
+  // The host's auth pages carry the host badge, like the host chrome they lead to.
+  const host = usePathname().startsWith("/host");
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-zinc-50 px-4 py-10 dark:bg-zinc-950">
-      <section className="w-full max-w-sm rounded-lg border border-zinc-200 bg-white p-6 shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
-        <p className="mb-4 text-sm font-semibold tracking-wide text-zinc-500 dark:text-zinc-400">
-          Deckbot
-        </p>
-        <h1 className="text-xl font-semibold text-zinc-900 dark:text-zinc-50">{title}</h1>
-        {description ? (
-          <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{description}</p>
-        ) : null}
-        <div className="mt-6">{children}</div>
+    <main
+      id="main"
+      className="relative flex min-h-dvh flex-col items-center justify-center bg-background px-4 py-16 sm:py-10"
+    >
+      <div className="absolute top-3 right-3">
+        <ColourModeToggle />
+      </div>
+      <Link href="/" aria-label="Deckbot home" className="mb-6 rounded-md">
+        <Logo text host={host} className="h-10" />
+      </Link>
+      <Card className="w-full max-w-sm gap-5 animate-pop-in">
+        <CardHeader>
+          <h1 className="text-xl font-bold tracking-tight">{title}</h1>
+          {description ? <CardDescription>{description}</CardDescription> : null}
+        </CardHeader>
+        <CardContent>{children}</CardContent>
         {footer ? (
-          <div className="mt-6 space-y-1 text-center text-sm text-zinc-600 dark:text-zinc-400">
+          <CardFooter className="flex-col gap-1 border-t pt-5 text-center text-sm text-muted-foreground">
             {footer}
-          </div>
+          </CardFooter>
         ) : null}
-      </section>
+      </Card>
     </main>
+  );
+}
+
+/** A form that reports its own failure first: the layout every auth and account form shares. */
+export function FormStack({
+  onSubmit,
+  error,
+  children,
+  className,
+}: {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  error?: string | null | undefined;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate className={cn("flex flex-col gap-4", className)}>
+      <FormError message={error} />
+      {children}
+    </form>
   );
 }
 
 type FieldProps = ComponentProps<"input"> & { label: string; error?: FieldError | undefined };
 
-export function Field({ label, error, id, ...input }: FieldProps) {
+export function Field({ label, error, id, className, ...input }: FieldProps) {
   const inputId = id ?? input.name;
   const errorId = `${inputId}-error`;
   return (
-    <div className="space-y-1">
-      <label
-        htmlFor={inputId}
-        className="block text-sm font-medium text-zinc-800 dark:text-zinc-200"
-      >
-        {label}
-      </label>
-      <input
+    <div className={cn("grid gap-2", className)}>
+      <Label htmlFor={inputId}>{label}</Label>
+      <Input
         id={inputId}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        className="block w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-900 outline-none focus-visible:ring-2 focus-visible:ring-zinc-900 aria-invalid:border-red-500 dark:border-zinc-700 dark:bg-zinc-950 dark:text-zinc-50 dark:focus-visible:ring-zinc-200"
         {...input}
       />
       {error?.message ? (
-        <p id={errorId} className="text-sm text-red-600 dark:text-red-400">
+        <p id={errorId} className="text-sm text-destructive">
           {error.message}
         </p>
       ) : null}
@@ -69,76 +108,111 @@ export function Field({ label, error, id, ...input }: FieldProps) {
   );
 }
 
-export function Checkbox({ label, ...input }: ComponentProps<"input"> & { label: string }) {
+/** A new password and its confirmation: sign-up, reset and change password all ask the same. */
+export function NewPasswordFields({
+  labels,
+  password,
+  confirm,
+}: {
+  labels: { password: string; confirm: string };
+  password: { field: UseFormRegisterReturn; error?: FieldError | undefined };
+  confirm: { field: UseFormRegisterReturn; error?: FieldError | undefined };
+}) {
+  const fields = [
+    { label: labels.password, ...password },
+    { label: labels.confirm, ...confirm },
+  ];
+  return fields.map(({ label, field, error }) => (
+    <Field
+      key={field.name}
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      error={error}
+      {...field}
+    />
+  ));
+}
+
+/** A labelled on/off choice bound to a boolean field of a react-hook-form form. */
+export function SwitchField<T extends FieldValues>({
+  control,
+  name,
+  label,
+}: {
+  control: Control<T>;
+  name: FieldPathByValue<T, boolean>;
+  label: string;
+}) {
   return (
-    <label className="flex items-center gap-2 text-sm text-zinc-700 dark:text-zinc-300">
-      <input type="checkbox" className="size-4 rounded border-zinc-300" {...input} />
-      {label}
-    </label>
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <div className="flex items-center gap-3">
+          <Switch
+            id={field.name}
+            name={field.name}
+            checked={field.value}
+            onCheckedChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+          />
+          <Label htmlFor={field.name} className="font-medium">
+            {label}
+          </Label>
+        </div>
+      )}
+    />
   );
 }
 
 export function FormError({ message }: { message?: string | null | undefined }) {
   if (!message) return null;
   return (
-    <p
-      role="alert"
-      className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700 dark:border-red-900 dark:bg-red-950 dark:text-red-300"
-    >
-      {message}
-    </p>
+    <div className="flex items-start gap-2 rounded-lg border border-destructive/30 bg-destructive/10 px-3 py-2.5 text-sm text-destructive">
+      <CircleAlertIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
+      <p role="alert">{message}</p>
+    </div>
   );
 }
 
 export function Notice({ children }: { children: ReactNode }) {
   return (
-    <p
-      role="status"
-      className="rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-800 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-300"
-    >
-      {children}
-    </p>
+    <div className="flex items-start gap-2 rounded-lg border border-success/30 bg-success/10 px-3 py-2.5 text-sm">
+      <CircleCheckIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
+      <p role="status">{children}</p>
+    </div>
   );
 }
 
-const buttonStyles = {
-  primary:
-    "bg-zinc-900 text-white hover:bg-zinc-800 dark:bg-zinc-50 dark:text-zinc-900 dark:hover:bg-zinc-200",
-  outline:
-    "border border-zinc-300 bg-white text-zinc-900 hover:bg-zinc-100 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-50 dark:hover:bg-zinc-800",
-  destructive: "bg-red-600 text-white hover:bg-red-700",
-} as const;
-
-export function Button({
-  variant = "primary",
+/** The design-system button plus a busy state; a plain button unless told to submit. */
+export function PendingButton({
   pending = false,
-  className = "",
   children,
+  type = "button",
   ...button
-}: ComponentProps<"button"> & { variant?: keyof typeof buttonStyles; pending?: boolean }) {
+}: ButtonProps & { pending?: boolean }) {
   return (
-    <button
-      type="button"
+    <Button
+      {...button}
+      type={type}
       disabled={pending || button.disabled}
       aria-busy={pending || undefined}
-      className={`inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-zinc-500 focus-visible:ring-offset-2 disabled:opacity-60 ${buttonStyles[variant]} ${className}`}
-      {...button}
     >
-      {pending ? (
-        <span
-          aria-hidden
-          className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
-        />
-      ) : null}
+      {pending ? <Loader2Icon aria-hidden className="animate-spin" /> : null}
       {children}
-    </button>
+    </Button>
   );
 }
 
-export function TextLink(props: ComponentProps<"a">) {
+export function TextLink({ className, ...props }: ComponentProps<"a">) {
   return (
     <a
-      className="font-medium text-zinc-900 underline underline-offset-4 hover:text-zinc-700 dark:text-zinc-100"
+      className={cn(
+        "font-semibold text-primary underline-offset-4 hover:underline focus-visible:underline",
+        className,
+      )}
       {...props}
     />
   );

@@ -9,7 +9,14 @@ import type * as z from "zod";
 import { getAuthErrorMessage, getRedirectErrorMessage } from "@/lib/auth/error-messages";
 import { resetPasswordSchema } from "@/lib/auth/form-schemas";
 import { authClient } from "@/lib/auth-client";
-import { AuthCard, Button, Field, FormError, TextLink } from "./form-parts";
+import {
+  AuthCard,
+  FormError,
+  FormStack,
+  NewPasswordFields,
+  PendingButton,
+  TextLink,
+} from "./form-parts";
 import type { AuthViewProps } from "./view-props";
 
 export function ResetPasswordForm({ basePath, searchParams }: AuthViewProps) {
@@ -53,26 +60,16 @@ export function ResetPasswordForm({ basePath, searchParams }: AuthViewProps) {
 
   return (
     <AuthCard title="Choose a new password">
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormError message={error} />
-        <Field
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password}
-          {...form.register("password")}
+      <FormStack onSubmit={onSubmit} error={error}>
+        <NewPasswordFields
+          labels={{ password: "New password", confirm: "Confirm new password" }}
+          password={{ field: form.register("password"), error: errors.password }}
+          confirm={{ field: form.register("confirmPassword"), error: errors.confirmPassword }}
         />
-        <Field
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword}
-          {...form.register("confirmPassword")}
-        />
-        <Button type="submit" className="w-full" pending={isSubmitting}>
+        <PendingButton type="submit" className="w-full" pending={isSubmitting}>
           Set new password
-        </Button>
-      </form>
+        </PendingButton>
+      </FormStack>
     </AuthCard>
   );
 }

@@ -8,7 +8,15 @@ import type * as z from "zod";
 import { getAuthErrorMessage } from "@/lib/auth/error-messages";
 import { signInSchema } from "@/lib/auth/form-schemas";
 import { authClient } from "@/lib/auth-client";
-import { AuthCard, Button, Checkbox, Field, FormError, Notice, TextLink } from "./form-parts";
+import {
+  AuthCard,
+  Field,
+  FormStack,
+  Notice,
+  PendingButton,
+  SwitchField,
+  TextLink,
+} from "./form-parts";
 import { SocialButtons } from "./social-buttons";
 import type { AuthViewProps } from "./view-props";
 
@@ -59,11 +67,10 @@ export function SignInForm({ basePath, callbackURL, providers }: AuthViewProps) 
         callbackURL={callbackURL}
         errorCallbackURL={`${basePath}/error`}
       />
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormStack onSubmit={onSubmit} error={error}>
         {unverified ? (
           <Notice>Verify your email first. We sent a new link to your inbox.</Notice>
         ) : null}
-        <FormError message={error} />
         <Field
           label="Email"
           type="email"
@@ -78,11 +85,11 @@ export function SignInForm({ basePath, callbackURL, providers }: AuthViewProps) 
           error={errors.password}
           {...form.register("password")}
         />
-        <Checkbox label="Keep me signed in" {...form.register("rememberMe")} />
-        <Button type="submit" className="w-full" pending={isSubmitting}>
+        <SwitchField control={form.control} name="rememberMe" label="Keep me signed in" />
+        <PendingButton type="submit" className="w-full" pending={isSubmitting}>
           Sign in
-        </Button>
-      </form>
+        </PendingButton>
+      </FormStack>
     </AuthCard>
   );
 }

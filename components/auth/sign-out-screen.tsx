@@ -1,5 +1,6 @@
 "use client";
 
+import { Loader2Icon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { toast } from "sonner";
@@ -23,7 +24,8 @@ export function SignOutScreen({ area }: { area: AuthArea }) {
   }, [area, router]);
   return (
     <AuthCard title="Signing out">
-      <p role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
+      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Loader2Icon aria-hidden className="size-4 animate-spin" />
         One moment…
       </p>
     </AuthCard>

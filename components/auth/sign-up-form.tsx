@@ -9,7 +9,15 @@ import type * as z from "zod";
 import { getAuthErrorMessage } from "@/lib/auth/error-messages";
 import { signUpSchema } from "@/lib/auth/form-schemas";
 import { authClient } from "@/lib/auth-client";
-import { AuthCard, Button, Field, FormError, Notice, TextLink } from "./form-parts";
+import {
+  AuthCard,
+  Field,
+  FormStack,
+  NewPasswordFields,
+  Notice,
+  PendingButton,
+  TextLink,
+} from "./form-parts";
 import { SocialButtons } from "./social-buttons";
 import type { AuthViewProps } from "./view-props";
 
@@ -77,8 +85,7 @@ export function SignUpForm({ basePath, callbackURL, providers }: AuthViewProps) 
         callbackURL={callbackURL}
         errorCallbackURL={`${basePath}/error`}
       />
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormError message={error} />
+      <FormStack onSubmit={onSubmit} error={error}>
         <Field label="Name" autoComplete="name" error={errors.name} {...form.register("name")} />
         <Field
           label="Email"
@@ -87,24 +94,15 @@ export function SignUpForm({ basePath, callbackURL, providers }: AuthViewProps) 
           error={errors.email}
           {...form.register("email")}
         />
-        <Field
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password}
-          {...form.register("password")}
+        <NewPasswordFields
+          labels={{ password: "Password", confirm: "Confirm password" }}
+          password={{ field: form.register("password"), error: errors.password }}
+          confirm={{ field: form.register("confirmPassword"), error: errors.confirmPassword }}
         />
-        <Field
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword}
-          {...form.register("confirmPassword")}
-        />
-        <Button type="submit" className="w-full" pending={isSubmitting}>
+        <PendingButton type="submit" className="w-full" pending={isSubmitting}>
           Create account
-        </Button>
-      </form>
+        </PendingButton>
+      </FormStack>
     </AuthCard>
   );
 }

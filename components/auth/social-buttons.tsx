@@ -2,10 +2,11 @@
 
 import { useState } from "react";
 import { toast } from "sonner";
+import { Separator } from "@/components/ui/separator";
 import { getAuthErrorMessage } from "@/lib/auth/error-messages";
 import type { EnabledProvider } from "@/lib/auth/social-providers-public";
 import { authClient } from "@/lib/auth-client";
-import { Button } from "./form-parts";
+import { PendingButton } from "./form-parts";
 
 /** One button per configured provider; nothing at all when none is configured. */
 export function SocialButtons({
@@ -31,9 +32,9 @@ export function SocialButtons({
   }
 
   return (
-    <div className="space-y-2">
+    <div className="mb-4 flex flex-col gap-2">
       {providers.map((p) => (
-        <Button
+        <PendingButton
           key={p.id}
           variant="outline"
           className="w-full"
@@ -42,12 +43,12 @@ export function SocialButtons({
           onClick={() => signIn(p.id)}
         >
           Continue with {p.name}
-        </Button>
+        </PendingButton>
       ))}
-      <div className="flex items-center gap-3 py-2 text-xs uppercase text-zinc-500">
-        <span className="h-px flex-1 bg-zinc-200 dark:bg-zinc-800" />
+      <div className="flex items-center gap-3 pt-2 text-xs font-semibold uppercase text-muted-foreground">
+        <Separator className="flex-1" />
         or
-        <span className="h-px flex-1 bg-zinc-200 dark:bg-zinc-800" />
+        <Separator className="flex-1" />
       </div>
     </div>
   );

@@ -1,8 +1,18 @@
 "use client";
 
+import { LogOutIcon, UserRoundIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef } from "react";
 import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { Skeleton } from "@/components/ui/skeleton";
 import { accountPath, authBasePath } from "@/lib/auth/areas";
 import { authClient } from "@/lib/auth-client";
 import type { Area } from "./require-session";
@@ -17,41 +27,13 @@ function initials(name: string, email: string): string {
 export function UserMenu({ area }: { area: Area | "web" }) {
   const router = useRouter();
   const { data, isPending } = authClient.useSession();
-  const menu = useRef<HTMLDetailsElement>(null);
 
-  useEffect(() => {
-    // Close on Escape and on a click elsewhere, like any menu.
-    const close = (event: Event) => {
-      const el = menu.current;
-      if (!el?.open) return;
-      if (event instanceof KeyboardEvent && event.key !== "Escape") return;
-      if (event instanceof MouseEvent && el.contains(event.target as Node)) return;
-      el.open = false;
-    };
-    document.addEventListener("keydown", close);
-    document.addEventListener("click", close);
-    return () => {
-      document.removeEventListener("keydown", close);
-      document.removeEventListener("click", close);
-    };
-  }, []);
-
-  if (isPending) {
-    return (
-      <span
-        aria-hidden
-        className="size-8 animate-pulse rounded-full bg-zinc-200 dark:bg-zinc-800"
-      />
-    );
-  }
+  if (isPending) return <Skeleton aria-hidden className="size-8 rounded-full" />;
   if (!data) {
     return (
-      <a
-        href={`${authBasePath(area)}/sign-in`}
-        className="rounded-md px-3 py-1.5 text-sm font-medium text-zinc-900 hover:bg-zinc-100 dark:text-zinc-50 dark:hover:bg-zinc-800"
-      >
-        Sign in
-      </a>
+      <Button asChild variant="ghost" size="sm">
+        <a href={`${authBasePath(area)}/sign-in`}>Sign in</a>
+      </Button>
     );
   }
 
@@ -67,39 +49,37 @@ export function UserMenu({ area }: { area: Area | "web" }) {
   }
 
   return (
-    <details ref={menu} className="relative">
-      <summary
+    <DropdownMenu>
+      <DropdownMenuTrigger
         aria-label={`Account menu for ${user.name || user.email}`}
-        className="flex cursor-pointer list-none items-center gap-2 rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-zinc-500 [&::-webkit-details-marker]:hidden"
+        className="flex items-center gap-2 rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
       >
         {user.image ? (
           // biome-ignore lint/performance/noImgElement: avatars come from any host the user picks
-          <img src={user.image} alt="" className="size-8 rounded-full object-cover" />
+          <img src={user.image} alt="" className="size-8 rounded-full border object-cover" />
         ) : (
-          <span className="flex size-8 items-center justify-center rounded-full bg-zinc-900 text-xs font-semibold text-white dark:bg-zinc-100 dark:text-zinc-900">
+          <span className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-foreground">
             {initials(user.name, user.email)}
           </span>
         )}
-        <span className="hidden max-w-40 truncate text-sm sm:inline">
+        <span className="hidden max-w-40 truncate text-sm font-semibold sm:inline">
           {user.name || user.email}
         </span>
-      </summary>
-      <div className="absolute right-0 z-50 mt-2 w-56 rounded-md border border-zinc-200 bg-white p-1 shadow-lg dark:border-zinc-800 dark:bg-zinc-900">
-        <p className="truncate px-3 py-2 text-xs text-zinc-500">{user.email}</p>
-        <a
-          href={accountPath(area)}
-          className="block rounded px-3 py-2 text-sm hover:bg-zinc-100 focus-visible:bg-zinc-100 focus-visible:outline-none dark:hover:bg-zinc-800 dark:focus-visible:bg-zinc-800"
-        >
-          Account
-        </a>
-        <button
-          type="button"
-          onClick={signOut}
-          className="block w-full rounded px-3 py-2 text-left text-sm hover:bg-zinc-100 focus-visible:bg-zinc-100 focus-visible:outline-none dark:hover:bg-zinc-800 dark:focus-visible:bg-zinc-800"
-        >
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-56">
+        <DropdownMenuLabel className="truncate font-normal">{user.email}</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <a href={accountPath(area)}>
+            <UserRoundIcon />
+            Account
+          </a>
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void signOut()}>
+          <LogOutIcon />
           Sign out
-        </button>
-      </div>
-    </details>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }

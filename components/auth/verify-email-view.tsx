@@ -1,14 +1,24 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2Icon } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type * as z from "zod";
+import { Button } from "@/components/ui/button";
 import { getAuthErrorMessage, getRedirectErrorMessage } from "@/lib/auth/error-messages";
 import { forgotPasswordSchema } from "@/lib/auth/form-schemas";
 import { authClient } from "@/lib/auth-client";
-import { AuthCard, Button, Field, FormError, Notice, TextLink } from "./form-parts";
+import {
+  AuthCard,
+  Field,
+  FormError,
+  FormStack,
+  Notice,
+  PendingButton,
+  TextLink,
+} from "./form-parts";
 import type { AuthViewProps } from "./view-props";
 
 /**
@@ -22,7 +32,8 @@ export function VerifyEmailView({ basePath, callbackURL, searchParams }: AuthVie
   if (isPending) {
     return (
       <AuthCard title="Verifying your email">
-        <p className="text-sm text-zinc-600 dark:text-zinc-400" role="status">
+        <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+          <Loader2Icon aria-hidden className="size-4 animate-spin" />
           One moment…
         </p>
       </AuthCard>
@@ -31,12 +42,9 @@ export function VerifyEmailView({ basePath, callbackURL, searchParams }: AuthVie
   if (!linkError && session?.user.emailVerified) {
     return (
       <AuthCard title="Email verified" description={`Thanks, ${session.user.email} is confirmed.`}>
-        <a
-          href={callbackURL}
-          className="inline-flex w-full justify-center rounded-md bg-zinc-900 px-4 py-2 text-sm font-medium text-white dark:bg-zinc-50 dark:text-zinc-900"
-        >
-          Continue
-        </a>
+        <Button asChild className="w-full">
+          <a href={callbackURL}>Continue</a>
+        </Button>
       </AuthCard>
     );
   }
@@ -73,8 +81,7 @@ function ResendForm(props: { basePath: string; callbackURL: string; email?: stri
   });
   if (sent) return <Notice>If that address has an account, a new link is on its way.</Notice>;
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
-      <FormError message={error} />
+    <FormStack onSubmit={onSubmit} error={error} className="mt-4">
       <Field
         label="Email"
         type="email"
@@ -82,9 +89,9 @@ function ResendForm(props: { basePath: string; callbackURL: string; email?: stri
         error={form.formState.errors.email}
         {...form.register("email")}
       />
-      <Button type="submit" className="w-full" pending={form.formState.isSubmitting}>
+      <PendingButton type="submit" className="w-full" pending={form.formState.isSubmitting}>
         Send a new link
-      </Button>
-    </form>
+      </PendingButton>
+    </FormStack>
   );
 }

@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { signUp } from "./support/sign-up";
 
 const password = "first-password-1";
 const newPassword = "second-password-2";
@@ -152,3 +153,27 @@ test.describe
       await agent.dispose();
     });
   });
+
+test("the only sign-in method cannot be unlinked, and deleting asks before mailing", async ({
+  page,
+  baseURL,
+}) => {
+  await signUp(page.request, baseURL, "Solo Tester");
+  await page.goto("/host/account");
+  const methods = page.getByRole("list", { name: "Sign-in methods" });
+  await expect(methods.getByText("Email and password")).toBeVisible();
+  await expect(methods.getByRole("button", { name: "Unlink" })).toBeDisabled();
+  await expect(methods.getByText("You can't unlink your last account.")).toBeVisible();
+
+  await page.getByLabel("Password", { exact: true }).fill("e2e-password-1");
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Delete your account?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Keep my account" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText("We emailed you a confirmation link.")).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  await dialog.getByRole("button", { name: "Send confirmation email" }).click();
+  await expect(page.getByText("Check your email to confirm the deletion.")).toBeVisible();
+});
