@@ -111,7 +111,7 @@ function readMember(object: JsonValue, property: JsonValue): JsonValue {
   if (Array.isArray(object)) {
     if (key === "length") return object.length;
     const index = Number(key);
-    return Number.isInteger(index) && index >= 0 && index < object.length ? object[index] : null;
+    return Number.isInteger(index) && index >= 0 && index < object.length ? (object[index] ?? null) : null;
   }
   if (typeof object === "string" && key === "length") return object.length;
   // Only own properties of plain objects: nothing inherited is ever reachable.
@@ -126,7 +126,7 @@ function callFunction(name: string, args: JsonValue[]): JsonValue {
   const numbers = () => args.map(toNumber);
   switch (name) {
     case "round": {
-      const [value, digits = 0] = numbers();
+      const [value = 0, digits = 0] = numbers();
       const factor = 10 ** Math.max(0, Math.min(10, Math.trunc(digits)));
       return finite(Math.round(value * factor) / factor);
     }
@@ -141,7 +141,7 @@ function callFunction(name: string, args: JsonValue[]): JsonValue {
     case "abs":
       return finite(Math.abs(toNumber(args[0] ?? null)));
     case "len": {
-      const value = args[0] ?? null;
+      const value: JsonValue = args[0] ?? null;
       if (typeof value === "string" || Array.isArray(value)) return value.length;
       if (value !== null && typeof value === "object") return Object.keys(value).length;
       return 0;
