@@ -1,6 +1,6 @@
 // Every table, one file per domain. drizzle-kit reads this file (drizzle.config.ts).
 
 export * from "./auth";
+export * from "./deck";
 export * from "./mail";
 export * from "./sync";
-export * from "./deck";

@@ -17,7 +17,11 @@ export function checkExpression(source: string, knownKeys?: Iterable<string>): E
       const known = new Set(knownKeys);
       const unknown = variables.find((name) => !known.has(name));
       if (unknown) {
-        return { ok: false, message: `Unknown variable '${unknown}'`, position: source.indexOf(unknown) };
+        return {
+          ok: false,
+          message: `Unknown variable '${unknown}'`,
+          position: source.indexOf(unknown),
+        };
       }
     }
     return { ok: true, variables };

@@ -111,11 +111,17 @@ function readMember(object: JsonValue, property: JsonValue): JsonValue {
   if (Array.isArray(object)) {
     if (key === "length") return object.length;
     const index = Number(key);
-    return Number.isInteger(index) && index >= 0 && index < object.length ? (object[index] ?? null) : null;
+    return Number.isInteger(index) && index >= 0 && index < object.length
+      ? (object[index] ?? null)
+      : null;
   }
   if (typeof object === "string" && key === "length") return object.length;
   // Only own properties of plain objects: nothing inherited is ever reachable.
-  if (object !== null && typeof object === "object" && Object.getPrototypeOf(object) === Object.prototype) {
+  if (
+    object !== null &&
+    typeof object === "object" &&
+    Object.getPrototypeOf(object) === Object.prototype
+  ) {
     return Object.hasOwn(object, key) ? (object[key] ?? null) : null;
   }
   if (object !== null && typeof object === "object") return null;
@@ -187,7 +193,8 @@ function checkValue(value: JsonValue): JsonValue {
 
 function isEqual(a: JsonValue, b: JsonValue): boolean {
   if (a === b) return true;
-  if (typeof a === "object" || typeof b === "object") return JSON.stringify(a) === JSON.stringify(b);
+  if (typeof a === "object" || typeof b === "object")
+    return JSON.stringify(a) === JSON.stringify(b);
   return false;
 }
 

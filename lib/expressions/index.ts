@@ -1,4 +1,4 @@
-export { type ExpressionCheck, checkExpression, collectIdentifiers } from "./check-expression";
+export { checkExpression, collectIdentifiers, type ExpressionCheck } from "./check-expression";
 export {
   type ExpressionScope,
   evaluateCondition,

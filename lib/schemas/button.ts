@@ -97,3 +97,21 @@ export const buttonFieldsSchema = z.object({
 });
 export type ButtonFields = z.infer<typeof buttonFieldsSchema>;
 export type ButtonFieldsInput = z.input<typeof buttonFieldsSchema>;
+
+const buttonShape = {
+  x: cell,
+  y: cell,
+  w: span,
+  h: span,
+  kind: buttonKindSchema,
+  style: buttonStyleSchema,
+  states: buttonStatesSchema.nullable(),
+  on: buttonOnSchema,
+  confirm: confirmSchema,
+  variableId: idSchema.nullable(),
+  targetScreenId: idSchema.nullable(),
+  referenceButtonId: idSchema.nullable(),
+};
+/** An edit: any subset of the fields, none defaulted. */
+export const buttonPatchSchema = z.object(buttonShape).partial();
+export type ButtonPatch = z.infer<typeof buttonPatchSchema>;

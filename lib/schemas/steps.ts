@@ -36,7 +36,11 @@ const httpRequest = z.object({
   body: z.string().max(100_000).optional(),
   timeoutMs: z.number().int().min(100).max(60_000).default(10_000),
 });
-const wait = z.object({ ...base, type: z.literal("wait"), ms: z.number().int().min(0).max(3_600_000) });
+const wait = z.object({
+  ...base,
+  type: z.literal("wait"),
+  ms: z.number().int().min(0).max(3_600_000),
+});
 const runShortcut = z.object({ ...base, type: z.literal("run_shortcut"), shortcutId: idSchema });
 const switchScreen = z.object({ ...base, type: z.literal("switch_screen"), screenId: idSchema });
 const notify = z.object({
@@ -58,7 +62,11 @@ const keys = z.object({
   action: z.enum(["press", "hold", "release"]).default("press"),
 });
 const typeText = z.object({ ...base, type: z.literal("type_text"), text: z.string().max(10_000) });
-const openUrl = z.object({ ...base, type: z.literal("open_url"), url: z.string().min(1).max(2000) });
+const openUrl = z.object({
+  ...base,
+  type: z.literal("open_url"),
+  url: z.string().min(1).max(2000),
+});
 const launchApp = z.object({
   ...base,
   type: z.literal("launch_app"),
@@ -92,6 +100,7 @@ const ifStep: z.ZodType<IfStep> = z.object({
   type: z.literal("if"),
   conditions: z.array(conditionSchema).min(1).max(20),
   match: z.enum(["all", "any"]).default("all"),
+  // biome-ignore lint/suspicious/noThenProperty: the step's stored JSON shape; an array is never a thenable.
   then: z.lazy(() => stepListSchema),
   else: z.lazy(() => stepListSchema).default([]),
 }) as z.ZodType<IfStep>;

@@ -1,5 +1,11 @@
 import * as z from "zod";
-import { colorSchema, expressionSchema, jsonValueSchema, type JsonValue, variableKeySchema } from "./common";
+import {
+  colorSchema,
+  expressionSchema,
+  type JsonValue,
+  jsonValueSchema,
+  variableKeySchema,
+} from "./common";
 
 export const VARIABLE_TYPES = ["string", "number", "boolean", "color", "json"] as const;
 export const variableTypeSchema = z.enum(VARIABLE_TYPES);

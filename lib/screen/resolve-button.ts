@@ -25,12 +25,16 @@ export function pickStateIndex(
   if (!states || states.list.length === 0) return null;
   if (states.mode === "cycle") return storedIndex % states.list.length;
   if (states.mode === "expression") {
-    const index = states.list.findIndex((s) => s.when !== undefined && evaluateCondition(s.when, scope));
+    const index = states.list.findIndex(
+      (s) => s.when !== undefined && evaluateCondition(s.when, scope),
+    );
     return index === -1 ? null : index;
   }
   const key = states.variable ?? boundKey;
   if (!key) return null;
-  const index = states.list.findIndex((s) => s.equals !== undefined && sameValue(s.equals, scope[key]));
+  const index = states.list.findIndex(
+    (s) => s.equals !== undefined && sameValue(s.equals, scope[key]),
+  );
   return index === -1 ? null : index;
 }
 

@@ -22,14 +22,17 @@ export async function renderScreen(ctx: QueryCtx, row: ScreenRow): Promise<Rende
   const scope = { ...values, ...system };
   const mirrored = await loadMirroredButtons(ctx, rows, row.hostId);
   const buttons = rows.map((b) => {
-    const source = b.kind === "reference" && b.referenceButtonId ? mirrored.get(b.referenceButtonId) : undefined;
+    const source =
+      b.kind === "reference" && b.referenceButtonId ? mirrored.get(b.referenceButtonId) : undefined;
     const look = source ? toButtonDetail(source) : toButtonDetail(b);
     const fields: ButtonFields = { ...toButtonDetail(b), style: look.style, states: look.states };
     const input: ButtonForRender = {
       ...fields,
       id: b.id,
       stateIndex: look.stateIndex,
-      variableKey: (source ?? b).variableId ? (keyById.get((source ?? b).variableId ?? "") ?? null) : null,
+      variableKey: (source ?? b).variableId
+        ? (keyById.get((source ?? b).variableId ?? "") ?? null)
+        : null,
     };
     return resolveButton(input, scope);
   });
@@ -41,7 +44,9 @@ async function loadMirroredButtons(
   rows: ButtonRow[],
   hostId: string,
 ): Promise<Map<string, ButtonRow>> {
-  const ids = rows.flatMap((b) => (b.kind === "reference" && b.referenceButtonId ? [b.referenceButtonId] : []));
+  const ids = rows.flatMap((b) =>
+    b.kind === "reference" && b.referenceButtonId ? [b.referenceButtonId] : [],
+  );
   if (ids.length === 0) return new Map();
   const found = await ctx.db
     .select({ button })

@@ -13,7 +13,10 @@ import type { MutationCtx, QueryCtx } from "../functions/define";
 import { newId, type ScreenRow } from "./rows";
 import { assertLayout, loadScreenButtons } from "./screen-edits";
 
-function mapBinding<T extends Binding>(binding: T, map: (id: string) => string | null): T | undefined {
+function mapBinding<T extends Binding>(
+  binding: T,
+  map: (id: string) => string | null,
+): T | undefined {
   if (!("shortcutId" in binding)) return binding;
   const id = map(binding.shortcutId);
   return id ? { ...binding, shortcutId: id } : undefined;
@@ -52,9 +55,16 @@ export async function buildScreenDocument(ctx: QueryCtx, row: ScreenRow): Promis
           .from(shortcut)
           .where(and(eq(shortcut.hostId, row.hostId), inArray(shortcut.id, [...shortcutIds])));
   const buttonIds = new Set(rows.map((b) => b.id));
-  const usedKeys = new Set(rows.flatMap((b) => (b.variableId && keyById.has(b.variableId) ? [keyById.get(b.variableId) as string] : [])));
+  const usedKeys = new Set(
+    rows.flatMap((b) =>
+      b.variableId && keyById.has(b.variableId) ? [keyById.get(b.variableId) as string] : [],
+    ),
+  );
   // Variables named in templates and expressions travel too: a label reading {{score}} needs it.
-  const text = JSON.stringify({ b: rows.map((b) => [b.style, b.states, b.on]), s: shortcuts.map((s) => s.steps) });
+  const text = JSON.stringify({
+    b: rows.map((b) => [b.style, b.states, b.on]),
+    s: shortcuts.map((s) => s.steps),
+  });
   for (const v of variables) if (text.includes(v.key)) usedKeys.add(v.key);
   const known = new Set(shortcuts.map((s) => s.id));
   return {
@@ -82,7 +92,8 @@ export async function buildScreenDocument(ctx: QueryCtx, row: ScreenRow): Promis
       confirm: b.confirm,
       variableKey: b.variableId ? (keyById.get(b.variableId) ?? null) : null,
       targetScreenId: b.targetScreenId === row.id ? row.id : null,
-      referenceButtonId: b.referenceButtonId && buttonIds.has(b.referenceButtonId) ? b.referenceButtonId : null,
+      referenceButtonId:
+        b.referenceButtonId && buttonIds.has(b.referenceButtonId) ? b.referenceButtonId : null,
     })),
     shortcuts: shortcuts.map((s) => ({
       ref: s.id,
@@ -182,7 +193,9 @@ export async function installScreenDocument(
         on: mapOn(b.on, (id) => shortcutIdByRef.get(id) ?? null),
         variableId: variableKey ? (varIdByKey.get(variableKey) ?? null) : null,
         targetScreenId: b.targetScreenId ? screenId : null,
-        referenceButtonId: b.referenceButtonId ? (buttonIdByRef.get(b.referenceButtonId) ?? null) : null,
+        referenceButtonId: b.referenceButtonId
+          ? (buttonIdByRef.get(b.referenceButtonId) ?? null)
+          : null,
       })),
     );
   }

@@ -14,6 +14,7 @@ export async function bumpScreen(ctx: MutationCtx, screenId: string, hostId: str
     .set({ version: sql`${screen.version} + 1`, updatedAt: new Date() })
     .where(eq(screen.id, screenId));
   ctx.write("screen", hostKey(hostId));
+  ctx.write("button", hostKey(hostId));
 }
 
 export async function loadScreenButtons(

@@ -1,6 +1,10 @@
 import "server-only";
+import * as buttons from "./buttons";
 import type { FunctionDefinition } from "./define";
+import * as screens from "./screens";
+import * as shortcuts from "./shortcuts";
 import * as users from "./users";
+import * as variables from "./variables";
 
 export type FunctionRegistry = Map<string, FunctionDefinition>;
 
@@ -33,7 +37,13 @@ export function createRegistry(modules: Record<string, Record<string, unknown>>)
 }
 
 /** The product's functions. */
-export const productModules: Record<string, Record<string, unknown>> = { users };
+export const productModules: Record<string, Record<string, unknown>> = {
+  users,
+  screens,
+  buttons,
+  shortcuts,
+  variables,
+};
 
 export function createProductRegistry(): FunctionRegistry {
   return createRegistry(productModules);

@@ -30,7 +30,10 @@ export const get = defineQuery({
   handler: async (ctx, { screenId }) => {
     const row = await getReadableScreen(ctx, screenId);
     ctx.read("screen", hostKey(row.hostId));
-    const [author] = await ctx.db.select({ name: user.name }).from(user).where(eq(user.id, row.hostId));
+    const [author] = await ctx.db
+      .select({ name: user.name })
+      .from(user)
+      .where(eq(user.id, row.hostId));
     const buttons = await loadScreenButtons(ctx, row.id, row.hostId);
     return {
       screen: toScreenDetail(row, author?.name ?? ""),
@@ -63,7 +66,10 @@ export const update = defineMutation({
     }
     const publishedAt =
       fields.visibility === "public" && !row.publishedAt ? { publishedAt: new Date() } : {};
-    await ctx.db.update(screen).set({ ...fields, ...publishedAt }).where(eq(screen.id, screenId));
+    await ctx.db
+      .update(screen)
+      .set({ ...fields, ...publishedAt })
+      .where(eq(screen.id, screenId));
     await bumpScreen(ctx, screenId, row.hostId);
     return null;
   },

@@ -43,7 +43,8 @@ export async function getReadableScreen(ctx: QueryCtx, screenId: string): Promis
 export async function getOwnScreen(ctx: QueryCtx, screenId: string): Promise<ScreenRow> {
   const userId = requireUserId(ctx);
   const row = await findScreen(ctx, screenId);
-  if (row.hostId !== userId) throw new AppError("FORBIDDEN", "Only the screen's owner can change it.");
+  if (row.hostId !== userId)
+    throw new AppError("FORBIDDEN", "Only the screen's owner can change it.");
   return row;
 }
 
@@ -54,6 +55,7 @@ export function assertOwnRow<T extends { hostId: string }>(
   what: string,
 ): T {
   if (!row) throw new AppError("NOT_FOUND", `This ${what} does not exist.`);
-  if (row.hostId !== userId) throw new AppError("FORBIDDEN", `This ${what} belongs to someone else.`);
+  if (row.hostId !== userId)
+    throw new AppError("FORBIDDEN", `This ${what} belongs to someone else.`);
   return row;
 }
