@@ -1,4 +1,21 @@
 import { makeFunctionReference } from "convex/server";
+import type {
+  ButtonCreateArgs,
+  ButtonUpdateArgs,
+  ScreenDetail,
+  ScreenExport,
+  ScreenFieldsArgs,
+  ScreenFilters,
+  ScreenWithButtons,
+  ShortcutCreateArgs,
+  ShortcutDetail,
+  VariableCreateArgs,
+  VariableListItem,
+} from "./api-types";
+import type { JsonValue } from "./schemas/common";
+import type { RenderResult } from "./screen/render-types";
+
+export type * from "./api-types";
 
 /**
  * Typed references to the server's functions (server/functions/<module>.ts), shared with
@@ -9,5 +26,56 @@ export type Me = { id: string; email: string | null; name: string | null };
 export const api = {
   users: {
     me: makeFunctionReference<"query", Record<string, never>, Me | null>("users:me"),
+  },
+  screens: {
+    list: makeFunctionReference<"query", ScreenFilters, ScreenDetail[]>("screens:list"),
+    get: makeFunctionReference<"query", { screenId: string }, ScreenWithButtons>("screens:get"),
+    create: makeFunctionReference<"mutation", ScreenFieldsArgs, string>("screens:create"),
+    update: makeFunctionReference<
+      "mutation",
+      Partial<ScreenFieldsArgs> & { screenId: string },
+      null
+    >("screens:update"),
+    remove: makeFunctionReference<"mutation", { screenId: string }, null>("screens:remove"),
+    duplicate: makeFunctionReference<"mutation", { screenId: string; name?: string }, string>(
+      "screens:duplicate",
+    ),
+    render: makeFunctionReference<"query", { screenId: string }, RenderResult>("screens:render"),
+    export: makeFunctionReference<"query", { screenId: string }, ScreenExport>("screens:export"),
+    import: makeFunctionReference<"mutation", { document: unknown }, string>("screens:import"),
+  },
+  buttons: {
+    create: makeFunctionReference<"mutation", ButtonCreateArgs, string>("buttons:create"),
+    update: makeFunctionReference<"mutation", ButtonUpdateArgs, null>("buttons:update"),
+    move: makeFunctionReference<
+      "mutation",
+      { buttonId: string; x: number; y: number; w?: number; h?: number },
+      null
+    >("buttons:move"),
+    remove: makeFunctionReference<"mutation", { buttonId: string }, null>("buttons:remove"),
+  },
+  shortcuts: {
+    list: makeFunctionReference<"query", Record<string, never>, ShortcutDetail[]>("shortcuts:list"),
+    get: makeFunctionReference<"query", { shortcutId: string }, ShortcutDetail>("shortcuts:get"),
+    create: makeFunctionReference<"mutation", ShortcutCreateArgs, string>("shortcuts:create"),
+    update: makeFunctionReference<
+      "mutation",
+      Partial<ShortcutCreateArgs> & { shortcutId: string },
+      null
+    >("shortcuts:update"),
+    remove: makeFunctionReference<"mutation", { shortcutId: string }, null>("shortcuts:remove"),
+  },
+  variables: {
+    list: makeFunctionReference<"query", { hostId?: string }, VariableListItem[]>("variables:list"),
+    create: makeFunctionReference<"mutation", VariableCreateArgs, string>("variables:create"),
+    set: makeFunctionReference<"mutation", { key: string; value: JsonValue }, null>(
+      "variables:set",
+    ),
+    update: makeFunctionReference<
+      "mutation",
+      Partial<VariableCreateArgs> & { variableId: string },
+      null
+    >("variables:update"),
+    remove: makeFunctionReference<"mutation", { variableId: string }, null>("variables:remove"),
   },
 };

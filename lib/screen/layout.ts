@@ -17,7 +17,10 @@ export function findLayoutProblem(grid: Grid, rects: readonly Rect[]): string | 
   for (const rect of rects) {
     if (rect.x + rect.w > grid.columns || rect.y + rect.h > grid.rows) {
       const corner = { x: rect.x + rect.w - 1, y: rect.y + rect.h - 1 };
-      return `A button at ${describeCell(rect)} reaches ${describeCell(corner)}, outside the ${grid.columns}×${grid.rows} grid`;
+      const size = `the ${grid.columns}×${grid.rows} grid`;
+      if (rect.w === 1 && rect.h === 1)
+        return `A button at ${describeCell(rect)} is outside ${size}`;
+      return `A button at ${describeCell(rect)} reaches ${describeCell(corner)}, outside ${size}`;
     }
     for (let dy = 0; dy < rect.h; dy++) {
       for (let dx = 0; dx < rect.w; dx++) {

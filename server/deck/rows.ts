@@ -1,7 +1,8 @@
 import "server-only";
 import type { button, screen, shortcut, variable } from "@/db/schema";
+import type { ButtonDetail, ScreenDetail } from "@/lib/api-types";
 import type { FontId } from "@/lib/fonts";
-import type { ButtonFields, ButtonKind } from "@/lib/schemas/button";
+import type { ButtonKind } from "@/lib/schemas/button";
 import type { Visibility } from "@/lib/schemas/screen";
 import type { RenderedScreen } from "@/lib/screen/render-types";
 
@@ -31,17 +32,6 @@ export function toRenderedScreen(row: ScreenRow): RenderedScreen {
   };
 }
 
-export type ScreenDetail = RenderedScreen & {
-  description: string;
-  authorName: string;
-  installCount: number;
-  publishedAt: number | null;
-  sourceScreenId: string | null;
-  sourceVersion: number | null;
-  createdAt: number;
-  updatedAt: number;
-};
-
 export function toScreenDetail(row: ScreenRow, authorName: string): ScreenDetail {
   return {
     ...toRenderedScreen(row),
@@ -55,8 +45,6 @@ export function toScreenDetail(row: ScreenRow, authorName: string): ScreenDetail
     updatedAt: row.updatedAt.getTime(),
   };
 }
-
-export type ButtonDetail = ButtonFields & { id: string; screenId: string; stateIndex: number };
 
 export function toButtonDetail(row: ButtonRow): ButtonDetail {
   return {
@@ -77,3 +65,5 @@ export function toButtonDetail(row: ButtonRow): ButtonDetail {
     stateIndex: row.stateIndex,
   };
 }
+
+export type { ButtonDetail, ScreenDetail };

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import * as z from "zod";
 import { variable } from "@/db/schema";
+import type { VariableListItem } from "@/lib/api-types";
 import { AppError } from "@/lib/errors";
 import { checkExpression } from "@/lib/expressions";
 import { idSchema, type JsonValue, jsonValueSchema, variableKeySchema } from "@/lib/schemas/common";
@@ -17,20 +18,6 @@ import { loadSystemValues, loadVariables } from "../deck/load-variable-values";
 import { newId } from "../deck/rows";
 import { assertOwnRow, hostKey, requireUserId } from "./access/screen-access";
 import { defineMutation, defineQuery, type MutationCtx } from "./define";
-
-export type VariableListItem = {
-  id: string;
-  key: string;
-  type: VariableType;
-  kind: "value" | "computed" | "system";
-  value: JsonValue;
-  defaultValue: JsonValue;
-  expression: string | null;
-  persist: boolean;
-  description: string;
-  readOnly: boolean;
-  updatedAt: number | null;
-};
 
 /** `variables:list` (DESIGN §7): my variables with live values, then the system ones. */
 export const list = defineQuery({
