@@ -1,10 +1,11 @@
 import type { FontId } from "@/lib/fonts";
+import type { AutomationEvent, AutomationEventInput } from "@/lib/schemas/automation";
 import type { ButtonFields, ButtonFieldsInput } from "@/lib/schemas/button";
 import type { JsonValue } from "@/lib/schemas/common";
 import type { ScreenFilters, Visibility } from "@/lib/schemas/screen";
 import type { ScreenExport } from "@/lib/schemas/screen-export";
 import type { ShortcutFields } from "@/lib/schemas/shortcut";
-import type { Step } from "@/lib/schemas/steps";
+import type { Condition, Step } from "@/lib/schemas/steps";
 import type { VariableType } from "@/lib/schemas/variable";
 import type { RenderedScreen } from "@/lib/screen/render-types";
 
@@ -78,3 +79,32 @@ export type ShortcutCreateArgs = Partial<Omit<ShortcutFields, "name" | "steps">>
 };
 
 export type { ScreenExport, ScreenFilters };
+
+export type AutomationDetail = {
+  id: string;
+  name: string;
+  enabled: boolean;
+  events: AutomationEvent[];
+  conditions: Condition[];
+  shortcutId: string | null;
+  rateLimitMs: number;
+  lastFiredAt: number | null;
+  createdAt: number;
+  updatedAt: number;
+};
+
+export type AutomationCreateArgs = {
+  name: string;
+  enabled?: boolean;
+  events: AutomationEventInput[];
+  conditions?: Condition[];
+  shortcutId?: string | null;
+  rateLimitMs?: number;
+};
+
+export type DiscoverScreen = {
+  screen: ScreenDetail;
+  version: number;
+  publishedAt: number;
+  snapshot: ScreenExport;
+};

@@ -1,7 +1,10 @@
 import { makeFunctionReference } from "convex/server";
 import type {
+  AutomationCreateArgs,
+  AutomationDetail,
   ButtonCreateArgs,
   ButtonUpdateArgs,
+  DiscoverScreen,
   ScreenDetail,
   ScreenExport,
   ScreenFieldsArgs,
@@ -77,5 +80,27 @@ export const api = {
       null
     >("variables:update"),
     remove: makeFunctionReference<"mutation", { variableId: string }, null>("variables:remove"),
+  },
+  automations: {
+    list: makeFunctionReference<"query", Record<string, never>, AutomationDetail[]>(
+      "automations:list",
+    ),
+    create: makeFunctionReference<"mutation", AutomationCreateArgs, string>("automations:create"),
+    update: makeFunctionReference<
+      "mutation",
+      Partial<AutomationCreateArgs> & { automationId: string },
+      null
+    >("automations:update"),
+    remove: makeFunctionReference<"mutation", { automationId: string }, null>("automations:remove"),
+  },
+  discover: {
+    publish: makeFunctionReference<
+      "mutation",
+      { screenId: string },
+      { version: number; publishedAt: number }
+    >("discover:publish"),
+    list: makeFunctionReference<"query", ScreenFilters, ScreenDetail[]>("discover:list"),
+    get: makeFunctionReference<"query", { screenId: string }, DiscoverScreen>("discover:get"),
+    install: makeFunctionReference<"mutation", { screenId: string }, string>("discover:install"),
   },
 };

@@ -8,9 +8,10 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { AutomationEvent } from "@/lib/schemas/automation";
 import type { ButtonOn, ButtonStates, ButtonStyle } from "@/lib/schemas/button";
 import type { JsonValue } from "@/lib/schemas/common";
-import type { Step } from "@/lib/schemas/steps";
+import type { Condition, Step } from "@/lib/schemas/steps";
 import { user } from "./auth";
 
 /** Host product tables (DESIGN §4). Ownership is the Better Auth user id. */
@@ -117,8 +118,8 @@ export const automation = pgTable(
     hostId: hostId(),
     name: text().notNull(),
     enabled: boolean().notNull().default(true),
-    events: jsonb().$type<JsonValue>().notNull(),
-    conditions: jsonb().$type<JsonValue>().notNull(),
+    events: jsonb().$type<AutomationEvent[]>().notNull(),
+    conditions: jsonb().$type<Condition[]>().notNull(),
     shortcutId: text().references(() => shortcut.id, { onDelete: "set null" }),
     rateLimitMs: integer().notNull().default(1000),
     lastFiredAt: timestamp({ withTimezone: true }),

@@ -1,6 +1,8 @@
 import "server-only";
+import * as automations from "./automations";
 import * as buttons from "./buttons";
 import type { FunctionDefinition } from "./define";
+import * as discover from "./discover";
 import * as screens from "./screens";
 import * as shortcuts from "./shortcuts";
 import * as users from "./users";
@@ -43,6 +45,8 @@ export const productModules: Record<string, Record<string, unknown>> = {
   buttons,
   shortcuts,
   variables,
+  automations,
+  discover,
 };
 
 export function createProductRegistry(): FunctionRegistry {

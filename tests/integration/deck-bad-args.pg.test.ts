@@ -96,6 +96,7 @@ const bad: Bad[] = [
     () =>
       c.mutation(api.shortcuts.create, {
         name: "s",
+        // biome-ignore lint/suspicious/noThenProperty: the `if` step's stored JSON shape.
         steps: [{ type: "if", conditions: [], then: [] }],
       }),
   ],
@@ -104,6 +105,7 @@ const bad: Bad[] = [
     () =>
       c.mutation(api.shortcuts.create, {
         name: "s",
+        // biome-ignore lint/suspicious/noThenProperty: the `if` step's stored JSON shape.
         steps: [{ type: "if", conditions: [{ expression: "a" }], then: [{ type: "wait" }] }],
       }),
   ],
