@@ -36,7 +36,8 @@ export const automationEventInputSchema = z.discriminatedUnion("type", [
     timezone: timezoneSchema.default("UTC"),
   }),
   z.object({ type: z.literal("interval"), ms: z.number().int().min(1000).max(86_400_000) }),
-  z.object({ type: z.literal("webhook") }),
+  // Strict: a secret sent by a client is refused, not silently replaced.
+  z.strictObject({ type: z.literal("webhook") }),
   z.object({ type: z.literal("client_connected") }),
   z.object({ type: z.literal("agent_online") }),
   z.object({ type: z.literal("button_pressed"), buttonId: idSchema }),
