@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buttonFieldsSchema } from "./button";
-import { colorSchema, variableKeySchema } from "./common";
+import { colorSchema, jsonValueSchema, variableKeySchema } from "./common";
 import { screenExportSchema } from "./screen-export";
 import { stepListSchema, stepSchema } from "./steps";
 import { parseVariableValue } from "./variable";
@@ -110,5 +110,18 @@ describe("buttons and export documents", () => {
     expect(screenExportSchema.safeParse(doc).success).toBe(false);
     expect(screenExportSchema.safeParse({ ...doc, schemaVersion: 1 }).success).toBe(true);
     expect(screenExportSchema.safeParse({ ...doc, schemaVersion: 2 }).success).toBe(false);
+  });
+});
+
+describe("json values", () => {
+  it("refuses values nested too deeply or too large, without overflowing the stack", () => {
+    let deep: unknown = 1;
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(jsonValueSchema.safeParse(deep).success).toBe(false);
+    expect(
+      jsonValueSchema.safeParse({ a: Array.from({ length: 200 }, () => "y".repeat(900)) }).success,
+    ).toBe(false);
+    expect(jsonValueSchema.safeParse({ a: [1, { b: null }], c: "ok" }).success).toBe(true);
+    expect(jsonValueSchema.safeParse(Number.NaN).success).toBe(false);
   });
 });

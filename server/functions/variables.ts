@@ -14,6 +14,7 @@ import {
   variableFieldsSchema,
   variableTypeSchema,
 } from "@/lib/schemas/variable";
+import { isUniqueViolation } from "../deck/is-unique-violation";
 import { loadSystemValues, loadVariables } from "../deck/load-variable-values";
 import { newId } from "../deck/rows";
 import { assertOwnRow, hostKey, requireUserId } from "./access/screen-access";
@@ -73,12 +74,26 @@ function checkedExpression(expression: string | null | undefined): string {
   return expression;
 }
 
+function keyTaken(key: string) {
+  return new AppError("INVALID_ARGUMENT", `A variable named '${key}' already exists`);
+}
+
+/** A racing create of the same key still meets the unique index: same answer then. */
+async function withUniqueKey<T>(key: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw keyTaken(key);
+    throw error;
+  }
+}
+
 async function assertKeyFree(ctx: MutationCtx, hostId: string, key: string) {
   const [taken] = await ctx.db
     .select({ id: variable.id })
     .from(variable)
     .where(and(eq(variable.hostId, hostId), eq(variable.key, key)));
-  if (taken) throw new AppError("INVALID_ARGUMENT", `A variable named '${key}' already exists`);
+  if (taken) throw keyTaken(key);
 }
 
 /** `variables:create` (DESIGN §7) → id. */
@@ -94,18 +109,21 @@ export const create = defineMutation({
       ? null
       : checkedValue(args.type, args.value ?? defaultValue ?? DEFAULT_VALUES[args.type], args.key);
     const id = newId();
-    await ctx.db.insert(variable).values({
-      id,
-      hostId: userId,
-      key: args.key,
-      type: args.type,
-      kind: args.kind,
-      value,
-      defaultValue,
-      expression: computed ? checkedExpression(args.expression) : null,
-      persist: args.persist,
-      description: args.description,
-    });
+    const expression = computed ? checkedExpression(args.expression) : null;
+    await withUniqueKey(args.key, () =>
+      ctx.db.insert(variable).values({
+        id,
+        hostId: userId,
+        key: args.key,
+        type: args.type,
+        kind: args.kind,
+        value,
+        defaultValue,
+        expression,
+        persist: args.persist,
+        description: args.description,
+      }),
+    );
     ctx.write("variable", hostKey(userId));
     return id;
   },
@@ -176,20 +194,22 @@ export const update = defineMutation({
       kind === "computed"
         ? checkedExpression(patch.expression === undefined ? row.expression : patch.expression)
         : null;
-    await ctx.db
-      .update(variable)
-      .set({
-        key,
-        type,
-        kind,
-        value,
-        defaultValue,
-        expression,
-        persist: patch.persist ?? row.persist,
-        description: patch.description ?? row.description,
-        updatedAt: new Date(),
-      })
-      .where(eq(variable.id, variableId));
+    await withUniqueKey(key, () =>
+      ctx.db
+        .update(variable)
+        .set({
+          key,
+          type,
+          kind,
+          value,
+          defaultValue,
+          expression,
+          persist: patch.persist ?? row.persist,
+          description: patch.description ?? row.description,
+          updatedAt: new Date(),
+        })
+        .where(eq(variable.id, variableId)),
+    );
     ctx.write("variable", hostKey(userId));
     return null;
   },

@@ -219,4 +219,19 @@ describe("bad arguments", () => {
       "$screen",
     ]);
   });
+
+  it("two devices racing to create one key: one wins, the other gets INVALID_ARGUMENT", async () => {
+    const { id } = await h.signIn("Racer");
+    const [first, second] = [await h.connectAs(id, "Racer"), await h.connectAs(id, "Racer")];
+    const results = await Promise.allSettled([
+      first.mutation(api.variables.create, { key: "race", type: "number" }),
+      second.mutation(api.variables.create, { key: "race", type: "number" }),
+    ]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const failed = results.find((r) => r.status === "rejected");
+    await expectCode(Promise.reject(failed?.reason), "INVALID_ARGUMENT");
+    expect(
+      (await first.query(api.variables.list, {})).filter((v) => v.key === "race"),
+    ).toHaveLength(1);
+  });
 });

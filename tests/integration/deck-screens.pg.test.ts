@@ -238,4 +238,30 @@ describe("screens and buttons", () => {
       "NOT_FOUND",
     );
   });
+
+  it("pushes list changes live to another device of the same host, and not to others", async () => {
+    const phone = await h.connectAs(ann.id, "Ann");
+    const screens = watchQuery(phone, api.screens.list, {});
+    const variables = watchQuery(phone, api.variables.list, {});
+    const bobs = watchQuery(bob.client, api.screens.list, {});
+    await waitFor(() => screens.value && variables.value && bobs.value, { what: "first lists" });
+    const before = screens.value?.length ?? 0;
+    const bobUpdates = bobs.updates;
+
+    const screenId = await ann.client.mutation(api.screens.create, { name: "From the laptop" });
+    await waitFor(() => screens.value?.length === before + 1, { what: "new screen on the phone" });
+    expect(screens.value?.filter((s) => s.id === screenId)).toHaveLength(1);
+
+    await ann.client.mutation(api.variables.create, { key: "hype", type: "number", value: 1 });
+    await waitFor(() => variables.value?.some((v) => v.key === "hype"), { what: "new variable" });
+    await ann.client.mutation(api.variables.set, { key: "hype", value: 2 });
+    await waitFor(() => variables.value?.find((v) => v.key === "hype")?.value === 2, {
+      what: "new value",
+    });
+
+    await ann.client.mutation(api.screens.update, { screenId, name: "Renamed live" });
+    await waitFor(() => screens.value?.some((s) => s.name === "Renamed live"), { what: "rename" });
+    expect(bobs.updates).toBe(bobUpdates);
+    expect(bobs.value).toEqual([]);
+  });
 });

@@ -18,6 +18,8 @@ export type DeckHarness = {
   server: RunningSyncServer;
   /** A client signed in as a new user (inserted into Better Auth's user table). */
   signIn: (name: string) => Promise<{ id: string; client: ConvexClient }>;
+  /** Another client (a second device) signed in as an existing user. */
+  connectAs: (id: string, name: string) => Promise<ConvexClient>;
   anonymous: () => ConvexClient;
   close: () => Promise<void>;
 };
@@ -37,6 +39,19 @@ export async function startDeckHarness(): Promise<DeckHarness> {
     clients.push(client);
     return client;
   };
+  const connect = async (id: string, name: string) => {
+    const client = newClient();
+    const token = await issuer.mint({ sub: id, name });
+    let confirmed = false;
+    client.setAuth(
+      async () => token,
+      (ok) => {
+        confirmed = ok;
+      },
+    );
+    await waitFor(() => confirmed, { what: `${name} signed in` });
+    return client;
+  };
   let seq = 0;
   return {
     database,
@@ -45,18 +60,9 @@ export async function startDeckHarness(): Promise<DeckHarness> {
       seq++;
       const id = `user-${seq}-${name.toLowerCase()}`;
       await database.db.insert(user).values({ id, name, email: `${id}@example.com` });
-      const client = newClient();
-      const token = await issuer.mint({ sub: id, name });
-      let confirmed = false;
-      client.setAuth(
-        async () => token,
-        (ok) => {
-          confirmed = ok;
-        },
-      );
-      await waitFor(() => confirmed, { what: `${name} signed in` });
-      return { id, client };
+      return { id, client: await connect(id, name) };
     },
+    connectAs: connect,
     anonymous: newClient,
     async close() {
       for (const client of clients) await client.close();
