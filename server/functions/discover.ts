@@ -6,8 +6,9 @@ import { AppError } from "@/lib/errors";
 import { idSchema } from "@/lib/schemas/common";
 import { screenFiltersSchema } from "@/lib/schemas/screen";
 import { listScreens } from "../deck/list-screens";
-import { newId, toScreenDetail } from "../deck/rows";
-import { buildScreenDocument, installScreenDocument } from "../deck/screen-document";
+import { publishScreen } from "../deck/publish-screen";
+import { toScreenDetail } from "../deck/rows";
+import { installScreenDocument } from "../deck/screen-document";
 import { bumpScreen } from "../deck/screen-edits";
 import { getOwnScreen, getReadableScreen, hostKey, requireUserId } from "./access/screen-access";
 import { defineMutation, defineQuery, type QueryCtx } from "./define";
@@ -31,27 +32,9 @@ export const publish = defineMutation({
   args: z.object({ screenId: idSchema }),
   handler: async (ctx, { screenId }) => {
     const row = await getOwnScreen(ctx, screenId);
-    const snapshot = await buildScreenDocument(ctx, row);
-    const [last] = await ctx.db
-      .select({ version: sql<number>`coalesce(max(${screenPublication.version}), 0)` })
-      .from(screenPublication)
-      .where(eq(screenPublication.screenId, screenId));
-    const version = Number(last?.version ?? 0) + 1;
-    const now = new Date();
-    await ctx.db.insert(screenPublication).values({
-      id: newId(),
-      screenId,
-      hostId: row.hostId,
-      version,
-      snapshot,
-      publishedAt: now,
-    });
-    await ctx.db
-      .update(screen)
-      .set({ visibility: "public", publishedAt: now })
-      .where(eq(screen.id, screenId));
+    const published = await publishScreen(ctx, row);
     await bumpScreen(ctx, screenId, row.hostId);
-    return { version, publishedAt: now.getTime() };
+    return published;
   },
 });
 

@@ -5,6 +5,7 @@ import { button, screen, user } from "@/db/schema";
 import { idSchema } from "@/lib/schemas/common";
 import { screenFieldsSchema, screenFiltersSchema, screenPatchSchema } from "@/lib/schemas/screen";
 import { listScreens } from "../deck/list-screens";
+import { publishScreen } from "../deck/publish-screen";
 import { renderScreen } from "../deck/render-screen";
 import { newId, toButtonDetail, toScreenDetail } from "../deck/rows";
 import { buildScreenDocument, installScreenDocument } from "../deck/screen-document";
@@ -44,11 +45,15 @@ export const get = defineQuery({
 });
 
 export const create = defineMutation({
-  args: screenFieldsSchema.partial({ name: true }).extend({ name: screenFieldsSchema.shape.name }),
+  args: screenFieldsSchema,
   handler: async (ctx, args) => {
     const userId = requireUserId(ctx);
     const id = newId();
-    await ctx.db.insert(screen).values({ id, hostId: userId, ...args });
+    const [row] = await ctx.db
+      .insert(screen)
+      .values({ id, hostId: userId, ...args })
+      .returning();
+    if (row && args.visibility === "public") await publishScreen(ctx, row);
     ctx.write("screen", hostKey(userId));
     return id;
   },
@@ -64,12 +69,12 @@ export const update = defineMutation({
       const buttons = await ctx.db.select().from(button).where(eq(button.screenId, screenId));
       assertLayout({ columns, rows }, buttons);
     }
-    const publishedAt =
-      fields.visibility === "public" && !row.publishedAt ? { publishedAt: new Date() } : {};
-    await ctx.db
-      .update(screen)
-      .set({ ...fields, ...publishedAt })
-      .where(eq(screen.id, screenId));
+    await ctx.db.update(screen).set(fields).where(eq(screen.id, screenId));
+    // Public means listed in discover, which installs from a snapshot: making a screen
+    // public publishes its first (or next) version.
+    if (fields.visibility === "public" && row.visibility !== "public") {
+      await publishScreen(ctx, { ...row, ...fields });
+    }
     await bumpScreen(ctx, screenId, row.hostId);
     return null;
   },
