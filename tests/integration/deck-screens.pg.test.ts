@@ -264,4 +264,63 @@ describe("screens and buttons", () => {
     expect(bobs.updates).toBe(bobUpdates);
     expect(bobs.value).toEqual([]);
   });
+
+  it("reference buttons mirror another button's look and state; folders keep their target", async () => {
+    const mic = await ann.client.mutation(api.variables.create, {
+      key: "mic",
+      type: "boolean",
+      value: false,
+    });
+    const main = await ann.client.mutation(api.screens.create, { name: "Main" });
+    const sub = await ann.client.mutation(api.screens.create, { name: "Sub" });
+    const source = await ann.client.mutation(api.buttons.create, {
+      screenId: main,
+      x: 0,
+      y: 0,
+      kind: "toggle",
+      variableId: mic,
+      style: { label: "Mic", icon: "mic", backgroundColor: "#222222" },
+      states: {
+        mode: "variable",
+        list: [{ equals: true, style: { icon: "mic-off", backgroundColor: "#aa0000" } }],
+      },
+    });
+    await ann.client.mutation(api.buttons.create, {
+      screenId: main,
+      x: 1,
+      y: 0,
+      kind: "folder",
+      targetScreenId: sub,
+      label: "More",
+    });
+    await ann.client.mutation(api.buttons.create, {
+      screenId: sub,
+      x: 2,
+      y: 1,
+      kind: "reference",
+      referenceButtonId: source,
+    });
+    const watched = watchQuery(ann.client, api.screens.render, { screenId: sub });
+    await waitFor(() => watched.value, { what: "sub render" });
+    expect(watched.value?.buttons[0]).toMatchObject({
+      kind: "reference",
+      x: 2,
+      y: 1,
+      label: "Mic",
+      value: false,
+      style: { icon: "mic" },
+    });
+    await ann.client.mutation(api.variables.set, { key: "mic", value: true });
+    await waitFor(() => watched.value?.buttons[0]?.style.icon === "mic-off", {
+      what: "mirrored state",
+    });
+    expect(watched.value?.buttons[0]?.style.backgroundColor).toBe("#aa0000");
+    // Editing the source restyles the mirror on another screen, live.
+    await ann.client.mutation(api.buttons.update, { buttonId: source, label: "Microphone" });
+    await waitFor(() => watched.value?.buttons[0]?.label === "Microphone", {
+      what: "mirrored label",
+    });
+    const folder = (await ann.client.query(api.screens.render, { screenId: main })).buttons[1];
+    expect(folder).toMatchObject({ kind: "folder", targetScreenId: sub, interactive: true });
+  });
 });
