@@ -46,6 +46,6 @@ export async function assertButtonReferences(
       .from(button)
       .innerJoin(screen, eq(screen.id, button.screenId))
       .where(and(eq(screen.hostId, hostId), eq(button.id, fields.referenceButtonId)));
-    if (!found) throw new AppError("NOT_FOUND", "The mirrored button does not exist.");
+    if (!found) throw new AppError("NOT_FOUND", "That button does not exist.");
   }
 }

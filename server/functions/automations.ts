@@ -13,6 +13,7 @@ import {
 } from "@/lib/schemas/automation";
 import { idSchema } from "@/lib/schemas/common";
 import { type Condition, conditionSchema } from "@/lib/schemas/steps";
+import { assertButtonReferences } from "../deck/check-references";
 import { newId } from "../deck/rows";
 import { assertOwnRow, hostKey, requireUserId } from "./access/screen-access";
 import { defineMutation, defineQuery, type MutationCtx } from "./define";
@@ -66,6 +67,14 @@ function assertExpressions(events: AutomationEventInput[], conditions: Condition
   }
 }
 
+/** `button_pressed` may only watch the host's own buttons. */
+async function assertOwnButtons(ctx: MutationCtx, hostId: string, events: AutomationEventInput[]) {
+  for (const event of events) {
+    if (event.type !== "button_pressed") continue;
+    await assertButtonReferences(ctx, hostId, { referenceButtonId: event.buttonId });
+  }
+}
+
 async function assertOwnShortcut(
   ctx: MutationCtx,
   hostId: string,
@@ -100,6 +109,7 @@ export const create = defineMutation({
     const userId = requireUserId(ctx);
     assertExpressions(args.events, args.conditions);
     await assertOwnShortcut(ctx, userId, args.shortcutId);
+    await assertOwnButtons(ctx, userId, args.events);
     const id = newId();
     await ctx.db
       .insert(automation)
@@ -125,6 +135,7 @@ export const update = defineMutation({
     const row = assertOwnRow(userId, found, "automation");
     assertExpressions(events ?? [], patch.conditions ?? []);
     await assertOwnShortcut(ctx, userId, patch.shortcutId);
+    await assertOwnButtons(ctx, userId, events ?? []);
     await ctx.db
       .update(automation)
       .set({

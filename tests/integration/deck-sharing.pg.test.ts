@@ -204,8 +204,14 @@ describe("automations", () => {
       }),
       "NOT_FOUND",
     );
+    const [firstScreen] = await ann.query(api.screens.list, { search: "Stream" });
+    const annScreen = await ann.query(api.screens.get, { screenId: firstScreen?.id as string });
+    const buttonId = annScreen.buttons[0]?.id as string;
+    const pressed = { name: "Pressed", events: [{ type: "button_pressed" as const, buttonId }] };
+    await expectCode(bob.mutation(api.automations.create, pressed), "NOT_FOUND");
+    await ann.mutation(api.automations.create, pressed);
     await ann.mutation(api.automations.remove, { automationId: id });
-    expect(await ann.query(api.automations.list, {})).toEqual([]);
+    expect((await ann.query(api.automations.list, {})).map((a) => a.name)).toEqual(["Pressed"]);
   });
 
   it.each([
