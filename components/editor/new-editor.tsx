@@ -2,19 +2,19 @@
 
 import { useState } from "react";
 import { toast } from "sonner";
-import { ScreenPreview } from "@/components/screen/screen-preview";
+import { ScreenRenderer } from "@/components/screen/screen-renderer";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import type { PreviewButton, PreviewScreen } from "@/lib/screen/preview-types";
+import { type LocalButton, type LocalScreen, renderLocalScreen } from "@/lib/screen/local-screen";
 
 const PALETTE = ["#7c5cff", "#3e63dd", "#30a46c", "#e5484d", "#ffb224", "#d6409f"] as const;
 
-const BLANK_SCREEN: PreviewScreen = {
+const BLANK_SCREEN: LocalScreen = {
   columns: 5,
   rows: 3,
   gap: 10,
-  background: "#101226",
+  backgroundColor: "#101226",
   fontFamily: "nunito",
   buttons: [
     {
@@ -42,7 +42,7 @@ export function NewEditor() {
   const addButton = (cell: { x: number; y: number }) => {
     const id = `b${Date.now().toString(36)}`;
     const color = PALETTE[screen.buttons.length % PALETTE.length] ?? PALETTE[0];
-    const button: PreviewButton = {
+    const button: LocalButton = {
       id,
       ...cell,
       w: 1,
@@ -75,10 +75,12 @@ export function NewEditor() {
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
       <div className="rounded-2xl bg-black p-2">
-        <ScreenPreview
-          screen={screen}
+        <ScreenRenderer
+          {...renderLocalScreen(screen)}
           selectedId={selectedId}
-          onSelectButton={setSelectedId}
+          onPress={(id, event) => {
+            if (event === "press") setSelectedId(id);
+          }}
           onAddButton={addButton}
         />
       </div>

@@ -2,5 +2,6 @@
 
 export * from "./assets";
 export * from "./auth";
+export * from "./deck";
 export * from "./mail";
 export * from "./sync";

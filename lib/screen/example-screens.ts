@@ -1,11 +1,11 @@
-import type { PreviewScreen } from "./preview-types";
+import type { LocalScreen } from "./local-screen";
 
 /** The "Stream control" screen the home page shows: what a streamer's phone deck looks like. */
-export const STREAM_CONTROL_SCREEN: PreviewScreen = {
+export const STREAM_CONTROL_SCREEN: LocalScreen = {
   columns: 4,
   rows: 3,
   gap: 10,
-  background: "#101226",
+  backgroundColor: "#101226",
   fontFamily: "nunito",
   buttons: [
     {

@@ -1,7 +1,13 @@
 import "server-only";
 import * as assets from "./assets";
+import * as automations from "./automations";
+import * as buttons from "./buttons";
 import type { FunctionDefinition } from "./define";
+import * as discover from "./discover";
+import * as screens from "./screens";
+import * as shortcuts from "./shortcuts";
 import * as users from "./users";
+import * as variables from "./variables";
 
 export type FunctionRegistry = Map<string, FunctionDefinition>;
 
@@ -34,7 +40,16 @@ export function createRegistry(modules: Record<string, Record<string, unknown>>)
 }
 
 /** The product's functions. */
-export const productModules: Record<string, Record<string, unknown>> = { assets, users };
+export const productModules: Record<string, Record<string, unknown>> = {
+  assets,
+  users,
+  screens,
+  buttons,
+  shortcuts,
+  variables,
+  automations,
+  discover,
+};
 
 export function createProductRegistry(): FunctionRegistry {
   return createRegistry(productModules);

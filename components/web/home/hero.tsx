@@ -1,9 +1,10 @@
 import { DownloadIcon, MonitorSmartphoneIcon, SmartphoneIcon } from "lucide-react";
 import Link from "next/link";
-import { ScreenPreview } from "@/components/screen/screen-preview";
+import { ScreenRenderer } from "@/components/screen/screen-renderer";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { STREAM_CONTROL_SCREEN, STREAM_CONTROL_VARIABLES } from "@/lib/screen/example-screens";
+import { renderLocalScreen } from "@/lib/screen/local-screen";
 
 export function Hero() {
   return (
@@ -49,7 +50,9 @@ export function Hero() {
         </div>
         <figure className="relative mx-auto w-full max-w-xl">
           <div className="rounded-[1.75rem] border-[10px] border-foreground/90 bg-black p-1 shadow-2xl shadow-primary/20 dark:border-white/10">
-            <ScreenPreview screen={STREAM_CONTROL_SCREEN} variables={STREAM_CONTROL_VARIABLES} />
+            <ScreenRenderer
+              {...renderLocalScreen(STREAM_CONTROL_SCREEN, STREAM_CONTROL_VARIABLES)}
+            />
           </div>
           <figcaption className="mt-4 text-center text-sm text-muted-foreground">
             A “Stream control” screen as a client renders it. The viewer count is a live variable.

@@ -1,0 +1,66 @@
+import "server-only";
+import { and, count, eq, gt } from "drizzle-orm";
+import { syncPresence, variable } from "@/db/schema";
+import { resolveVariableValues } from "@/lib/expressions/resolve-variables";
+import type { JsonValue } from "@/lib/schemas/common";
+import { hostKey } from "../functions/access/screen-access";
+import type { QueryCtx } from "../functions/define";
+
+/** Presence rows older than this belong to a dead process (server/sync presence sweep). */
+const PRESENCE_FRESH_MS = 30_000;
+
+export type SystemValues = {
+  $time: string;
+  $date: string;
+  $clients_online: number;
+  $agent_online: boolean;
+  $screen: string;
+};
+
+/**
+ * Read-only system values (DESIGN §4). Times are UTC until hosts have a timezone setting.
+ * Devices are counted from sync presence; the host agent connects with platform "agent".
+ */
+export async function loadSystemValues(
+  ctx: QueryCtx,
+  hostId: string,
+  screenId = "",
+): Promise<SystemValues> {
+  const since = new Date(Date.now() - PRESENCE_FRESH_MS);
+  const rows = await ctx.db
+    .select({ platform: syncPresence.platform, n: count() })
+    .from(syncPresence)
+    .where(and(eq(syncPresence.userId, hostId), gt(syncPresence.lastHeartbeatAt, since)))
+    .groupBy(syncPresence.platform);
+  const iso = new Date().toISOString();
+  let devices = 0;
+  let agent = false;
+  for (const row of rows) {
+    if (row.platform === "agent") agent = true;
+    else devices += row.n;
+  }
+  return {
+    $time: iso.slice(11, 16),
+    $date: iso.slice(0, 10),
+    $clients_online: devices,
+    $agent_online: agent,
+    $screen: screenId,
+  };
+}
+
+export type VariableRow = typeof variable.$inferSelect;
+
+/** The host's variables (declared as read) and their values, computed ones evaluated. */
+export async function loadVariables(
+  ctx: QueryCtx,
+  hostId: string,
+  system: SystemValues,
+): Promise<{ rows: VariableRow[]; values: Record<string, JsonValue> }> {
+  ctx.read("variable", hostKey(hostId));
+  const rows = await ctx.db
+    .select()
+    .from(variable)
+    .where(eq(variable.hostId, hostId))
+    .orderBy(variable.key);
+  return { rows, values: resolveVariableValues(rows, system) };
+}

@@ -1,0 +1,119 @@
+import { ConvexClient } from "convex/browser";
+import type { FunctionReference } from "convex/server";
+import { ConvexError } from "convex/values";
+import { expect } from "vitest";
+import WebSocket from "ws";
+import { user } from "@/db/schema";
+import { channelFor, type RunningSyncServer, startSyncTestServer } from "./sync-test-server";
+import { createTestDatabase, type TestDatabase } from "./test-database";
+import { startTestIdentityIssuer, type TestIdentityIssuer } from "./test-identity";
+import { waitFor } from "./wait-for";
+
+/**
+ * One file's deck test world: a fresh database, the real sync server with the product
+ * functions, a JWKS issuer, and official ConvexClients signed in as real users.
+ */
+export type DeckHarness = {
+  database: TestDatabase;
+  server: RunningSyncServer;
+  /** A client signed in as a new user (inserted into Better Auth's user table). */
+  signIn: (name: string) => Promise<{ id: string; client: ConvexClient }>;
+  /** Another client (a second device) signed in as an existing user. */
+  connectAs: (id: string, name: string) => Promise<ConvexClient>;
+  anonymous: () => ConvexClient;
+  close: () => Promise<void>;
+};
+
+export async function startDeckHarness(): Promise<DeckHarness> {
+  const database = await createTestDatabase();
+  const issuer: TestIdentityIssuer = await startTestIdentityIssuer();
+  const server = await startSyncTestServer({
+    db: database.db,
+    channel: channelFor(database.schema),
+    jwksUrl: issuer.jwksUrl,
+    issuer: issuer.issuer,
+  });
+  const clients: ConvexClient[] = [];
+  const newClient = () => {
+    const client = new ConvexClient(server.url, { webSocketConstructor: WebSocket as never });
+    clients.push(client);
+    return client;
+  };
+  const connect = async (id: string, name: string) => {
+    const client = newClient();
+    const token = await issuer.mint({ sub: id, name });
+    let confirmed = false;
+    client.setAuth(
+      async () => token,
+      (ok) => {
+        confirmed = ok;
+      },
+    );
+    await waitFor(() => confirmed, { what: `${name} signed in` });
+    return client;
+  };
+  let seq = 0;
+  return {
+    database,
+    server,
+    async signIn(name) {
+      seq++;
+      const id = `user-${seq}-${name.toLowerCase()}`;
+      await database.db.insert(user).values({ id, name, email: `${id}@example.com` });
+      return { id, client: await connect(id, name) };
+    },
+    connectAs: connect,
+    anonymous: newClient,
+    async close() {
+      for (const client of clients) await client.close();
+      await server.close();
+      await issuer.close();
+      await database.close();
+    },
+  };
+}
+
+/** The ConvexError code a call fails with (fails the test if it succeeds). */
+export async function errorCode(call: Promise<unknown>): Promise<string> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof ConvexError) return (error.data as { code: string }).code;
+    throw error;
+  }
+  throw new Error("Expected the call to fail");
+}
+
+export async function expectCode(call: Promise<unknown>, code: string, message?: RegExp) {
+  try {
+    await call;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConvexError);
+    const data = (error as ConvexError<{ code: string; message: string }>).data;
+    expect(data.code).toBe(code);
+    if (message) expect(data.message).toMatch(message);
+    return;
+  }
+  throw new Error(`Expected ${code}, but the call succeeded`);
+}
+
+/** Subscribes and records the latest value. */
+export function watchQuery<Args extends Record<string, unknown>, T>(
+  client: ConvexClient,
+  ref: FunctionReference<"query", "public", Args, T>,
+  args: Args,
+) {
+  const state: { value?: T; error?: Error; updates: number } = { updates: 0 };
+  client.onUpdate(
+    ref,
+    args,
+    (value: T) => {
+      state.value = value;
+      state.updates++;
+    },
+    (error: Error) => {
+      state.error = error;
+    },
+  );
+  return state;
+}
