@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isUserOnline, listOnlineUsers } from "@/server/sync/presence";
-import { createDemoTables } from "../support/demo-functions";
 import { RawSyncClient } from "../support/raw-sync-client";
 import {
-  channelFor,
   type RunningSyncServer,
-  startSyncTestServer,
+  startSyncTestWorld,
   TEST_ADMIN_KEY,
 } from "../support/sync-test-server";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
-import { startTestIdentityIssuer, type TestIdentityIssuer } from "../support/test-identity";
+import type { TestDatabase } from "../support/test-database";
+import type { TestIdentityIssuer } from "../support/test-identity";
 import { waitFor } from "../support/wait-for";
 
 let database: TestDatabase;
@@ -33,15 +31,9 @@ function addQuery(raw: RawSyncClient, udfPath: string) {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await createDemoTables(database.db);
-  issuer = await startTestIdentityIssuer();
-  server = await startSyncTestServer({
-    db: database.db,
-    channel: channelFor(database.schema),
-    jwksUrl: issuer.jwksUrl,
-    issuer: issuer.issuer,
-  });
+  ({ database, issuer, server } = await startSyncTestWorld({
+    demoTables: true,
+  }));
 });
 
 afterAll(async () => {

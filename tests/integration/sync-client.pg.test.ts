@@ -5,14 +5,9 @@ import { ConvexError, type Value } from "convex/values";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { demoApi } from "../support/demo-api";
-import { createDemoTables } from "../support/demo-functions";
-import {
-  channelFor,
-  type RunningSyncServer,
-  startSyncTestServer,
-} from "../support/sync-test-server";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
-import { startTestIdentityIssuer, type TestIdentityIssuer } from "../support/test-identity";
+import { type RunningSyncServer, startSyncTestWorld } from "../support/sync-test-server";
+import type { TestDatabase } from "../support/test-database";
+import type { TestIdentityIssuer } from "../support/test-identity";
 import { waitFor } from "../support/wait-for";
 
 const api = demoApi;
@@ -48,15 +43,9 @@ function watch<T>(
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await createDemoTables(database.db);
-  issuer = await startTestIdentityIssuer();
-  server = await startSyncTestServer({
-    db: database.db,
-    channel: channelFor(database.schema),
-    jwksUrl: issuer.jwksUrl,
-    issuer: issuer.issuer,
-  });
+  ({ database, issuer, server } = await startSyncTestWorld({
+    demoTables: true,
+  }));
 });
 
 afterAll(async () => {

@@ -4,15 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { decodeU64, encodeU64 } from "@/lib/protocol/u64";
 import { demoApi } from "../support/demo-api";
-import { createDemoTables } from "../support/demo-functions";
 import { RawSyncClient } from "../support/raw-sync-client";
-import {
-  channelFor,
-  type RunningSyncServer,
-  startSyncTestServer,
-} from "../support/sync-test-server";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
-import { startTestIdentityIssuer, type TestIdentityIssuer } from "../support/test-identity";
+import { type RunningSyncServer, startSyncTestWorld } from "../support/sync-test-server";
+import type { TestDatabase } from "../support/test-database";
+import type { TestIdentityIssuer } from "../support/test-identity";
 import { waitFor } from "../support/wait-for";
 
 const ZERO = "AAAAAAAAAAA=";
@@ -41,20 +36,14 @@ function connect(raw: RawSyncClient, sessionId: string, extra: Record<string, un
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await createDemoTables(database.db);
-  issuer = await startTestIdentityIssuer();
-  server = await startSyncTestServer({
-    db: database.db,
-    channel: channelFor(database.schema),
-    jwksUrl: issuer.jwksUrl,
-    issuer: issuer.issuer,
+  ({ database, issuer, server } = await startSyncTestWorld({
+    demoTables: true,
     limits: {
       maxQueriesPerSocket: 3,
       mutationRate: { capacity: 5, refillPerSecond: 0.5 },
       pingIdleMs: 300,
     },
-  });
+  }));
   // A well-behaved client that must keep working whatever the bad sockets do.
   bystander = new ConvexClient(server.url, { webSocketConstructor: WebSocket as never });
   bystander.onUpdate(demoApi.messages.count, {}, (n: number) => {

@@ -4,9 +4,8 @@ import { ConvexError } from "convex/values";
 import { expect } from "vitest";
 import WebSocket from "ws";
 import { user } from "@/db/schema";
-import { channelFor, type RunningSyncServer, startSyncTestServer } from "./sync-test-server";
-import { createTestDatabase, type TestDatabase } from "./test-database";
-import { startTestIdentityIssuer, type TestIdentityIssuer } from "./test-identity";
+import { type RunningSyncServer, startSyncTestWorld } from "./sync-test-server";
+import type { TestDatabase } from "./test-database";
 import { waitFor } from "./wait-for";
 
 /**
@@ -25,14 +24,7 @@ export type DeckHarness = {
 };
 
 export async function startDeckHarness(): Promise<DeckHarness> {
-  const database = await createTestDatabase();
-  const issuer: TestIdentityIssuer = await startTestIdentityIssuer();
-  const server = await startSyncTestServer({
-    db: database.db,
-    channel: channelFor(database.schema),
-    jwksUrl: issuer.jwksUrl,
-    issuer: issuer.issuer,
-  });
+  const { database, issuer, server } = await startSyncTestWorld();
   const clients: ConvexClient[] = [];
   const newClient = () => {
     const client = new ConvexClient(server.url, { webSocketConstructor: WebSocket as never });

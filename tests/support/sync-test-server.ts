@@ -1,7 +1,9 @@
 import http from "node:http";
 import type { Database } from "@/db/client";
 import { createSyncServer, type SyncServer, type SyncServerOptions } from "@/server/sync";
-import { createDemoRegistry } from "./demo-functions";
+import { createDemoRegistry, createDemoTables } from "./demo-functions";
+import { createTestDatabase, type TestDatabase } from "./test-database";
+import { startTestIdentityIssuer, type TestIdentityIssuer } from "./test-identity";
 
 export const TEST_ADMIN_KEY = "test-admin-key-0123456789";
 
@@ -57,4 +59,31 @@ export async function startSyncTestServer(
 /** A channel name unique to one test schema so parallel files do not wake each other. */
 export function channelFor(schema: string): string {
   return `deckbot_commit_${schema}`;
+}
+
+export type SyncTestWorld = {
+  database: TestDatabase;
+  issuer: TestIdentityIssuer;
+  server: RunningSyncServer;
+};
+
+/**
+ * One test file's sync world: a fresh database (with the demo tables when asked), a JWKS
+ * issuer minting real JWTs, and the sync server trusting it.
+ */
+export async function startSyncTestWorld(
+  options: { demoTables?: boolean } & Omit<Partial<SyncServerOptions>, "db" | "jwksUrl"> = {},
+): Promise<SyncTestWorld> {
+  const { demoTables = false, ...serverOptions } = options;
+  const database = await createTestDatabase();
+  if (demoTables) await createDemoTables(database.db);
+  const issuer = await startTestIdentityIssuer();
+  const server = await startSyncTestServer({
+    db: database.db,
+    channel: channelFor(database.schema),
+    jwksUrl: issuer.jwksUrl,
+    issuer: issuer.issuer,
+    ...serverOptions,
+  });
+  return { database, issuer, server };
 }
