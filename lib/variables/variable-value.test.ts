@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { JsonValue } from "@/lib/schemas/common";
+import type { VariableType } from "@/lib/schemas/variable";
 import {
   checkComputedExpression,
   formatVariableValue,
@@ -64,13 +66,13 @@ describe("formatting values", () => {
   });
 
   it("round-trips every type through format then parse", () => {
-    const samples = [
+    const samples: [VariableType, JsonValue][] = [
       ["number", 3.25],
       ["boolean", true],
       ["color", "#abcdef"],
       ["string", "scene 1"],
       ["json", { list: [1, "two", null] }],
-    ] as const;
+    ];
     for (const [type, value] of samples) {
       expect(parseVariableInput(type, formatVariableValue(type, value))).toEqual({
         ok: true,
