@@ -60,7 +60,10 @@ function TextValueEditor({ variable, label, setVariable }: EditorProps) {
 
   // A live change from elsewhere shows unless the user is in the middle of typing.
   useEffect(() => {
-    if (!focused.current && !saving.current) setDraft(live);
+    if (!focused.current && !saving.current) {
+      setDraft(live);
+      setError(null);
+    }
   }, [live]);
 
   async function save(text: string) {
