@@ -157,7 +157,15 @@ function VariableFormBody({
             )}
           />
         </FormField>
-        <FormField id="variable-kind" label="Kind">
+        <FormField
+          id="variable-kind"
+          label="Kind"
+          hint={
+            kind === "computed"
+              ? "Follows its expression; nothing can set it."
+              : "Set here, by shortcuts and by automations."
+          }
+        >
           <Controller
             control={control}
             name="kind"
@@ -167,8 +175,8 @@ function VariableFormBody({
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
-                  <SelectItem value="value">Value (set by you and shortcuts)</SelectItem>
-                  <SelectItem value="computed">Computed (from an expression)</SelectItem>
+                  <SelectItem value="value">Value</SelectItem>
+                  <SelectItem value="computed">Computed</SelectItem>
                 </SelectContent>
               </Select>
             )}

@@ -47,8 +47,11 @@ export function VariablesView() {
           actions={createButton("Create a variable")}
         >
           Create a number called <code className="font-mono text-foreground">score</code>, then
-          label a button <code className="font-mono text-foreground">{"Score {{score}}"}</code> to
-          show it live. Shortcuts can count it up; computed variables like{" "}
+          label a button{" "}
+          <span className="whitespace-nowrap rounded-md border bg-card px-2 py-0.5 font-mono text-sm text-foreground shadow-xs">
+            {"Score {{score}}"}
+          </span>{" "}
+          to show it live. Shortcuts can count it up; computed variables like{" "}
           <code className="font-mono text-foreground">score * 2</code> follow along.
         </EmptyState>
       ) : (
