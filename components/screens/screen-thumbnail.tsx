@@ -23,6 +23,7 @@ export function ScreenThumbnail({
   return (
     <div
       data-testid="screen-thumbnail"
+      data-state={data ? "ready" : "loading"}
       inert
       aria-hidden
       className="pointer-events-none overflow-hidden rounded-lg bg-muted"
