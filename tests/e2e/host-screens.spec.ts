@@ -85,19 +85,23 @@ test("duplicate makes a second card; delete asks first, then removes it", async 
   await page.goto("/host");
   await page.getByRole("button", { name: "Actions for Scenes" }).click();
   await page.getByRole("menuitem", { name: "Duplicate" }).click();
+  await expect(page.getByText("Duplicated “Scenes”")).toBeVisible();
   await expect(cards(page)).toHaveCount(2);
+  await expect(page.getByRole("link", { name: "Scenes (copy)" })).toBeVisible();
 
-  await page.getByRole("button", { name: "Actions for Scenes" }).first().click();
+  const copyActions = page.getByRole("button", { name: "Actions for Scenes (copy)" });
+  await copyActions.click();
   await page.getByRole("menuitem", { name: "Delete" }).click();
   const confirm = page.getByRole("alertdialog");
-  await expect(confirm).toContainText("Delete “Scenes”?");
+  await expect(confirm).toContainText("Delete “Scenes (copy)”?");
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(cards(page)).toHaveCount(2);
 
-  await page.getByRole("button", { name: "Actions for Scenes" }).first().click();
+  await copyActions.click();
   await page.getByRole("menuitem", { name: "Delete" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(cards(page)).toHaveCount(1);
+  await expect(page.getByRole("link", { name: "Scenes", exact: true })).toBeVisible();
   await page.reload();
   await expect(cards(page)).toHaveCount(1);
 });
