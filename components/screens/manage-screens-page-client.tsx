@@ -136,7 +136,7 @@ export function ManageScreensPageClient() {
                     />
                   </TableHead>
                   <TableHead>Name</TableHead>
-                  <TableHead>Visibility</TableHead>
+                  <TableHead className="hidden sm:table-cell">Visibility</TableHead>
                   <TableHead className="hidden sm:table-cell">Grid</TableHead>
                   <TableHead className="hidden md:table-cell">Updated</TableHead>
                   <TableHead className="text-right">
@@ -161,9 +161,15 @@ export function ManageScreensPageClient() {
                       />
                     </TableCell>
                     <TableCell>
-                      <RenameScreenInput screenId={screen.id} name={screen.name} />
+                      <div className="flex flex-col gap-1.5">
+                        <RenameScreenInput screenId={screen.id} name={screen.name} />
+                        {/* Phones have no room for a visibility column: it sits under the name. */}
+                        <div className="sm:hidden">
+                          <VisibilitySelect screen={screen} />
+                        </div>
+                      </div>
                     </TableCell>
-                    <TableCell>
+                    <TableCell className="hidden sm:table-cell">
                       <VisibilitySelect screen={screen} />
                     </TableCell>
                     <TableCell className="hidden text-muted-foreground sm:table-cell">

@@ -48,7 +48,7 @@ export function RenameScreenInput({ screenId, name }: { screenId: string; name: 
       onChange={(event) => setValue(event.target.value)}
       onBlur={save}
       onKeyDown={handleKey}
-      className="h-8 min-w-40 border-transparent bg-transparent shadow-none hover:border-input focus-visible:border-input"
+      className="h-8 min-w-32 sm:min-w-40 border-transparent bg-transparent shadow-none hover:border-input focus-visible:border-input"
     />
   );
 }
