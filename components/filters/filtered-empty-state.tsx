@@ -15,7 +15,10 @@ export function FilteredEmptyState() {
       Icon={SearchXIcon}
       title="No screens match these filters"
       actions={
-        <Button variant="outline" onClick={() => applyScreenFilters(router, pathname, {})}>
+        <Button
+          variant="outline"
+          onClick={() => applyScreenFilters(router, pathname, {}, { clear: true })}
+        >
           Clear filters
         </Button>
       }

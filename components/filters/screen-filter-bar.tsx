@@ -119,7 +119,7 @@ export function ScreenFilterBar({
             onClick={() => {
               setSearch("");
               setAuthor("");
-              apply({});
+              applyScreenFilters(router, pathname, {}, { clear: true });
             }}
           >
             <XIcon />
