@@ -50,8 +50,16 @@ export const variableFieldsSchema = z.object({
 
 /** Read-only values the server supplies (DESIGN §4). */
 export const SYSTEM_VARIABLES = [
-  { key: "$time", type: "string", description: "Current time, HH:MM (UTC until a host timezone is set)" },
-  { key: "$date", type: "string", description: "Current date, YYYY-MM-DD (UTC until a host timezone is set)" },
+  {
+    key: "$time",
+    type: "string",
+    description: "Current time, HH:MM (UTC until a host timezone is set)",
+  },
+  {
+    key: "$date",
+    type: "string",
+    description: "Current date, YYYY-MM-DD (UTC until a host timezone is set)",
+  },
   { key: "$clients_online", type: "number", description: "Clients connected right now" },
   { key: "$agent_online", type: "boolean", description: "Whether the host agent is connected" },
   { key: "$screen", type: "string", description: "The screen being shown" },
