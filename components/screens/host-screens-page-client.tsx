@@ -17,8 +17,8 @@ import { useSyncMutation } from "@/lib/sync/use-sync-mutation";
 import { useSyncQuery } from "@/lib/sync/use-sync-query";
 import { CreateScreenDialog } from "./create-screen-dialog";
 import { DeleteScreensDialog } from "./delete-screens-dialog";
-import { ImportScreenButton } from "./import-screen-button";
 import { ScreenCard } from "./screen-card";
+import { ScreenListActions } from "./screen-list-actions";
 
 const SKELETON_CARDS = ["a", "b", "c"];
 
@@ -46,15 +46,7 @@ export function HostScreensPageClient({ filters }: { filters: ScreenFilters }) {
       <PageHeader
         title="Screens"
         description="Your decks of buttons. Open one to use it here, or pair a phone to use it there."
-        actions={
-          <>
-            <ImportScreenButton />
-            <Button onClick={() => setCreating(true)}>
-              <PlusIcon />
-              New screen
-            </Button>
-          </>
-        }
+        actions={<ScreenListActions onCreate={() => setCreating(true)} />}
       />
       <ScreenFilterBar filters={filters} />
       {screens === undefined ? (

@@ -22,8 +22,8 @@ import { useSyncQuery } from "@/lib/sync/use-sync-query";
 import { CreateScreenDialog } from "./create-screen-dialog";
 import { DeleteScreensDialog } from "./delete-screens-dialog";
 import { formatRelativeTime } from "./format-relative-time";
-import { ImportScreenButton } from "./import-screen-button";
 import { RenameScreenInput } from "./rename-screen-input";
+import { ScreenListActions } from "./screen-list-actions";
 import { useDownloadScreenExport } from "./use-download-screen-export";
 import { VisibilitySelect } from "./visibility-select";
 
@@ -68,15 +68,7 @@ export function ManageScreensPageClient() {
       <PageHeader
         title="Manage screens"
         description="Rename, share, export and tidy up the screens your clients see."
-        actions={
-          <>
-            <ImportScreenButton />
-            <Button onClick={() => setCreating(true)}>
-              <PlusIcon />
-              New screen
-            </Button>
-          </>
-        }
+        actions={<ScreenListActions onCreate={() => setCreating(true)} />}
       />
       {screens === undefined ? (
         <div role="status" aria-label="Loading screens" aria-busy className="flex flex-col gap-2">
