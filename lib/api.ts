@@ -16,6 +16,7 @@ import type {
   VariableCreateArgs,
   VariableListItem,
 } from "./api-types";
+import type { AgentJob, ClientEvent, RunDetail, RunSummary } from "./runs/run-types";
 import type { JsonValue } from "./schemas/common";
 import type { RenderResult } from "./screen/render-types";
 
@@ -61,6 +62,11 @@ export const api = {
       null
     >("buttons:move"),
     remove: makeFunctionReference<"mutation", { buttonId: string }, null>("buttons:remove"),
+    press: makeFunctionReference<
+      "mutation",
+      { buttonId: string; event?: "press" | "release" | "longPress" | "change"; value?: number },
+      { runId: string } | null
+    >("buttons:press"),
   },
   shortcuts: {
     list: makeFunctionReference<"query", Record<string, never>, ShortcutDetail[]>("shortcuts:list"),
@@ -72,6 +78,9 @@ export const api = {
       null
     >("shortcuts:update"),
     remove: makeFunctionReference<"mutation", { shortcutId: string }, null>("shortcuts:remove"),
+    run: makeFunctionReference<"mutation", { shortcutId: string }, { runId: string } | null>(
+      "shortcuts:run",
+    ),
   },
   variables: {
     list: makeFunctionReference<"query", { hostId?: string }, VariableListItem[]>("variables:list"),
@@ -107,5 +116,25 @@ export const api = {
     list: makeFunctionReference<"query", ScreenFilters, ScreenDetail[]>("discover:list"),
     get: makeFunctionReference<"query", { screenId: string }, DiscoverScreen>("discover:get"),
     install: makeFunctionReference<"mutation", { screenId: string }, string>("discover:install"),
+  },
+  runs: {
+    recent: makeFunctionReference<"query", { limit?: number }, RunSummary[]>("runs:recent"),
+    get: makeFunctionReference<"query", { runId: string }, RunDetail>("runs:get"),
+    clientEvents: makeFunctionReference<"query", { hostId: string }, ClientEvent[]>(
+      "runs:clientEvents",
+    ),
+  },
+  agent: {
+    jobs: makeFunctionReference<"query", Record<string, never>, AgentJob[]>("agent:jobs"),
+    claim: makeFunctionReference<
+      "mutation",
+      { jobId: string; agentName?: string },
+      AgentJob | null
+    >("agent:claim"),
+    complete: makeFunctionReference<
+      "mutation",
+      { jobId: string; ok: boolean; result?: JsonValue; error?: string },
+      null
+    >("agent:complete"),
   },
 };

@@ -4,4 +4,5 @@ export * from "./assets";
 export * from "./auth";
 export * from "./deck";
 export * from "./mail";
+export * from "./runs";
 export * from "./sync";

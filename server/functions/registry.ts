@@ -1,9 +1,11 @@
 import "server-only";
+import * as agent from "./agent";
 import * as assets from "./assets";
 import * as automations from "./automations";
 import * as buttons from "./buttons";
 import type { FunctionDefinition } from "./define";
 import * as discover from "./discover";
+import * as runs from "./runs";
 import * as screens from "./screens";
 import * as shortcuts from "./shortcuts";
 import * as users from "./users";
@@ -49,6 +51,8 @@ export const productModules: Record<string, Record<string, unknown>> = {
   variables,
   automations,
   discover,
+  runs,
+  agent,
 };
 
 export function createProductRegistry(): FunctionRegistry {
