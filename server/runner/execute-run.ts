@@ -14,10 +14,24 @@ export type RunRow = typeof runTable.$inferSelect;
 
 const PREVIEW_CHARS = 2000;
 
-/** What the log keeps of a result: small values whole, big ones as a cut JSON text. */
+function cutText(text: string): string {
+  return text.length <= PREVIEW_CHARS ? text : `${text.slice(0, PREVIEW_CHARS)}…`;
+}
+
+/**
+ * What the log keeps of a result: small values whole; long texts in an object's fields cut
+ * (an HTTP body), and anything still big as cut JSON text.
+ */
 function previewResult(value: JsonValue): JsonValue {
-  const text = JSON.stringify(value) ?? "null";
-  return text.length <= PREVIEW_CHARS ? value : `${text.slice(0, PREVIEW_CHARS)}…`;
+  let shaped = value;
+  if (typeof value === "string") shaped = cutText(value);
+  else if (value && typeof value === "object" && !Array.isArray(value)) {
+    shaped = Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, typeof v === "string" ? cutText(v) : v]),
+    );
+  }
+  const text = JSON.stringify(shaped) ?? "null";
+  return text.length <= PREVIEW_CHARS * 2 ? shaped : cutText(text);
 }
 
 function reasonOf(error: unknown): string {
