@@ -166,6 +166,7 @@ describe("wait, if and run_shortcut", () => {
         type: "if" as const,
         match,
         conditions: [{ expression: "score > 2" }, { expression: 'scene == "live"' }],
+        // biome-ignore lint/suspicious/noThenProperty: the if step's stored shape, never awaited.
         then: [{ type: "set_variable" as const, variable: "page", value: `then-${match}` }],
         else: [{ type: "set_variable" as const, variable: "page", value: `else-${match}` }],
       },
@@ -183,6 +184,7 @@ describe("wait, if and run_shortcut", () => {
         type: "if",
         match: "all",
         conditions: [{ expression: "true" }],
+        // biome-ignore lint/suspicious/noThenProperty: the if step's stored shape, never awaited.
         then: [
           { type: "wait", ms: 0 },
           { type: "increment_variable", variable: "scene", by: 1 },
@@ -197,6 +199,7 @@ describe("wait, if and run_shortcut", () => {
 
   it("a condition that cannot be evaluated fails the step", async () => {
     const run = await runSteps(host, [
+      // biome-ignore lint/suspicious/noThenProperty: the if step's stored shape, never awaited.
       { type: "if", match: "all", conditions: [{ expression: "nosuch(1)" }], then: [], else: [] },
     ]);
     expect(run.status).toBe("failed");
