@@ -90,3 +90,46 @@ it("runs of one shortcut never overlap, even across processes", async () => {
     expect(spans[i]?.[0]).toBeGreaterThanOrEqual(spans[i - 1]?.[1] ?? 0);
   }
 });
+
+it("a run left running by a dead process is failed and its queue moves on", async () => {
+  const { maintainRuns } = await import("@/server/runner/maintain-runs");
+  await database.db.insert(run).values({
+    id: "orphan",
+    hostId,
+    shortcutId: "s2",
+    shortcutName: "Count s2",
+    busyKey: "s2",
+    steps: [],
+    trigger: { kind: "host" },
+    status: "running",
+    claimedBy: "a-process-that-died",
+    startedAt: new Date(Date.now() - 120_000),
+    updatedAt: new Date(Date.now() - 120_000),
+  });
+  const queued = await enqueueRun(database.db, {
+    hostId,
+    shortcutId: "s2",
+    trigger: { kind: "host" },
+  });
+  // Blocked behind the orphan: one shortcut's runs never overlap.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const [blocked] = await database.db
+    .select()
+    .from(run)
+    .where(eq(run.id, queued?.runId ?? ""));
+  expect(blocked?.status).toBe("queued");
+
+  expect(await maintainRuns(database.db, [])).toEqual([hostId]);
+  const [orphan] = await database.db.select().from(run).where(eq(run.id, "orphan"));
+  expect(orphan).toMatchObject({ status: "failed", error: "The server running it stopped" });
+  await waitFor(
+    async () => {
+      const [row] = await database.db
+        .select()
+        .from(run)
+        .where(eq(run.id, queued?.runId ?? ""));
+      return row?.status === "succeeded";
+    },
+    { what: "the queued run to go after the sweep" },
+  );
+});
