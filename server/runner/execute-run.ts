@@ -60,7 +60,8 @@ export async function executeRun(ctx: RunContext, row: RunRow): Promise<RunStatu
     saving = saving.then(() => saveRun(ctx, { ...fields, log: snapshot }));
     return saving;
   };
-  await save();
+  // Not awaited: saves are chained in order, and the first step need not wait for it.
+  void save();
 
   let failure: string | null = null;
   let canceled = false;
