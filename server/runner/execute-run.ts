@@ -13,6 +13,7 @@ import { RunCanceled, type RunContext, StepError } from "./run-context";
 export type RunRow = typeof runTable.$inferSelect;
 
 const PREVIEW_CHARS = 2000;
+const LOG_SAVE_DELAY_MS = 50;
 
 function cutText(text: string): string {
   return text.length <= PREVIEW_CHARS ? text : `${text.slice(0, PREVIEW_CHARS)}…`;
@@ -42,7 +43,7 @@ function reasonOf(error: unknown): string {
 
 /**
  * Executes one claimed run: every top-level step gets a log entry (pending → running →
- * succeeded / failed / skipped), each change saved and announced so `runs:get` shows it
+ * succeeded / failed / skipped), saved and announced within 50 ms so `runs:get` shows it
  * live. Sequential runs stop at the first failure; concurrent runs start every step at
  * once and fail with the first failing step in order.
  */
@@ -55,13 +56,20 @@ export async function executeRun(ctx: RunContext, row: RunRow): Promise<RunStatu
     status: step.disabled ? "skipped" : "pending",
   }));
   let saving = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
   const save = (fields: Partial<RunRow> = {}) => {
+    clearTimeout(timer);
+    timer = undefined;
     const snapshot = log.map((entry) => ({ ...entry }));
     saving = saving.then(() => saveRun(ctx, { ...fields, log: snapshot }));
     return saving;
   };
-  // Not awaited: saves are chained in order, and the first step need not wait for it.
-  void save();
+  // Log changes within LOG_SAVE_DELAY_MS are saved together: a quick run costs one save,
+  // and its variable writes reach subscribers without queueing behind log writes.
+  const saveSoon = () => {
+    timer ??= setTimeout(() => void save(), LOG_SAVE_DELAY_MS);
+  };
+  saveSoon();
 
   let failure: string | null = null;
   let canceled = false;
@@ -70,7 +78,7 @@ export async function executeRun(ctx: RunContext, row: RunRow): Promise<RunStatu
     if (step.disabled) return;
     entry.status = "running";
     entry.startedAt = Date.now();
-    void save();
+    saveSoon();
     try {
       const result = await executeStep(ctx, step, index, row.depth);
       entry.status = "succeeded";
@@ -86,7 +94,7 @@ export async function executeRun(ctx: RunContext, row: RunRow): Promise<RunStatu
       }
     }
     entry.finishedAt = Date.now();
-    void save();
+    saveSoon();
   };
 
   if (row.mode === "concurrent") {
