@@ -119,7 +119,7 @@ async function insertRun(db: DbTransaction, spec: RunSpec): Promise<{ runId: str
           .update(run)
           .set({
             status: "canceled",
-            error: "Replaced by a newer run",
+            error: "Canceled by a newer run",
             finishedAt: now,
             updatedAt: now,
           })

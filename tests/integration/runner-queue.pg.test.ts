@@ -2,8 +2,9 @@ import type { ConvexClient } from "convex/browser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "@/lib/api";
 import type { RunDetail } from "@/lib/runs/run-types";
-import { type DeckHarness, startDeckHarness } from "../support/deck-harness";
+import { type DeckHarness, startDeckHarness, watchQuery } from "../support/deck-harness";
 import { createShortcut, readVariable, runSteps, waitForRun } from "../support/run-helpers";
+import { waitFor } from "../support/wait-for";
 
 /** mode (sequential / concurrent) and whenBusy (queue / drop / restart). */
 let h: DeckHarness;
@@ -29,6 +30,9 @@ async function runTwice(whenBusy: "queue" | "drop" | "restart") {
   );
   await host.mutation(api.variables.set, { key: "count", value: 0 });
   const first = await host.mutation(api.shortcuts.run, { shortcutId });
+  // The second press must find the first one running, not merely queued.
+  const watched = watchQuery(host, api.runs.get, { runId: first?.runId ?? "" });
+  await waitFor(() => watched.value?.steps[0]?.status === "running", { what: "the first run" });
   const second = await host.mutation(api.shortcuts.run, { shortcutId });
   return { first, second };
 }
