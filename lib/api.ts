@@ -17,9 +17,20 @@ import type {
   VariableListItem,
 } from "./api-types";
 import type { JsonValue } from "./schemas/common";
+import type {
+  ClientConnection,
+  ClientRole,
+  ConnectionStatus,
+  HostConnection,
+  PairingCodeSummary,
+} from "./schemas/connection";
 import type { RenderResult } from "./screen/render-types";
 
 export type * from "./api-types";
+export type * from "./schemas/connection";
+
+/** Widget events a client sends with `buttons:press` (contract with the runner). */
+export type PressEvent = "press" | "release" | "longPress" | "change";
 
 /**
  * Typed references to the server's functions (server/functions/<module>.ts), shared with
@@ -61,6 +72,11 @@ export const api = {
       null
     >("buttons:move"),
     remove: makeFunctionReference<"mutation", { buttonId: string }, null>("buttons:remove"),
+    press: makeFunctionReference<
+      "mutation",
+      { buttonId: string; event?: PressEvent; value?: number },
+      { runId: string } | null
+    >("buttons:press"),
   },
   shortcuts: {
     list: makeFunctionReference<"query", Record<string, never>, ShortcutDetail[]>("shortcuts:list"),
@@ -107,5 +123,48 @@ export const api = {
     list: makeFunctionReference<"query", ScreenFilters, ScreenDetail[]>("discover:list"),
     get: makeFunctionReference<"query", { screenId: string }, DiscoverScreen>("discover:get"),
     install: makeFunctionReference<"mutation", { screenId: string }, string>("discover:install"),
+  },
+  pairing: {
+    createCode: makeFunctionReference<
+      "mutation",
+      { role?: ClientRole; autoApprove?: boolean },
+      { code: string; expiresAt: number }
+    >("pairing:createCode"),
+    codes: makeFunctionReference<"query", Record<string, never>, PairingCodeSummary[]>(
+      "pairing:codes",
+    ),
+    cancel: makeFunctionReference<"mutation", { codeId: string }, null>("pairing:cancel"),
+  },
+  connections: {
+    redeem: makeFunctionReference<
+      "mutation",
+      { code: string; deviceName: string; platform?: string },
+      { connectionId: string; status: ConnectionStatus }
+    >("connections:redeem"),
+    list: makeFunctionReference<"query", Record<string, never>, HostConnection[]>(
+      "connections:list",
+    ),
+    approve: makeFunctionReference<"mutation", { connectionId: string }, null>(
+      "connections:approve",
+    ),
+    revoke: makeFunctionReference<"mutation", { connectionId: string }, null>("connections:revoke"),
+    update: makeFunctionReference<
+      "mutation",
+      {
+        connectionId: string;
+        deviceName?: string;
+        role?: ClientRole;
+        allowedScreenIds?: string[] | null;
+        status?: "blocked" | "active";
+      },
+      null
+    >("connections:update"),
+    leave: makeFunctionReference<"mutation", { connectionId: string }, null>("connections:leave"),
+    hosts: makeFunctionReference<"query", Record<string, never>, ClientConnection[]>(
+      "connections:hosts",
+    ),
+  },
+  clientScreens: {
+    list: makeFunctionReference<"query", ScreenFilters, ScreenDetail[]>("clientScreens:list"),
   },
 };

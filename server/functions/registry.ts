@@ -2,8 +2,11 @@ import "server-only";
 import * as assets from "./assets";
 import * as automations from "./automations";
 import * as buttons from "./buttons";
+import * as clientScreens from "./client-screens";
+import * as connections from "./connections";
 import type { FunctionDefinition } from "./define";
 import * as discover from "./discover";
+import * as pairing from "./pairing";
 import * as screens from "./screens";
 import * as shortcuts from "./shortcuts";
 import * as users from "./users";
@@ -49,6 +52,9 @@ export const productModules: Record<string, Record<string, unknown>> = {
   variables,
   automations,
   discover,
+  pairing,
+  connections,
+  clientScreens,
 };
 
 export function createProductRegistry(): FunctionRegistry {
