@@ -28,7 +28,10 @@ export async function redeemPairingCode(
     .where(eq(pairingCode.code, input.code))
     .for("update");
   if (!row) {
-    throw new AppError("NOT_FOUND", `No pairing code ${input.code} exists. Check it and try again.`);
+    throw new AppError(
+      "NOT_FOUND",
+      `No pairing code ${input.code} exists. Check it and try again.`,
+    );
   }
   if (row.hostId === clientUserId) {
     throw new AppError(

@@ -178,7 +178,10 @@ export const leave = defineMutation({
       throw new AppError("FORBIDDEN", "Only the paired device can leave this connection.");
     }
     if (row.status === "blocked") {
-      throw new AppError("FORBIDDEN", "The host has blocked this account; only the host can remove it.");
+      throw new AppError(
+        "FORBIDDEN",
+        "The host has blocked this account; only the host can remove it.",
+      );
     }
     await ctx.db.delete(connection).where(eq(connection.id, row.id));
     announce(ctx, row);

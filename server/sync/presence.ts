@@ -1,8 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import type { DbTransaction } from "@/server/functions/define";
 import { presenceKey } from "@/server/functions/access/screen-access";
+import type { DbTransaction } from "@/server/functions/define";
 import { announceWrites, DEFAULT_COMMIT_CHANNEL } from "./announce-writes";
 
 /**
