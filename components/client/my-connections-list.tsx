@@ -42,10 +42,10 @@ export function MyConnectionsList() {
 
   if (connections === undefined) {
     return (
-      <div aria-busy aria-label="Loading connections" className="grid gap-3">
+      <section aria-busy aria-label="Loading connections" className="grid gap-3">
         <Skeleton className="h-20 w-full" />
         <Skeleton className="h-20 w-full" />
-      </div>
+      </section>
     );
   }
   if (connections.length === 0) {
