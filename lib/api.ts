@@ -29,6 +29,16 @@ import type { RenderResult } from "./screen/render-types";
 export type * from "./api-types";
 export type * from "./schemas/connection";
 
+/** What a running shortcut tells clients (contract with the runner), oldest first. */
+export type ClientEvent = {
+  id: string;
+  kind: "notify" | "switch_screen";
+  message?: string;
+  level?: "info" | "success" | "warning" | "error";
+  screenId?: string;
+  createdAt: number;
+};
+
 /** Widget events a client sends with `buttons:press` (contract with the runner). */
 export type PressEvent = "press" | "release" | "longPress" | "change";
 
@@ -123,6 +133,11 @@ export const api = {
     list: makeFunctionReference<"query", ScreenFilters, ScreenDetail[]>("discover:list"),
     get: makeFunctionReference<"query", { screenId: string }, DiscoverScreen>("discover:get"),
     install: makeFunctionReference<"mutation", { screenId: string }, string>("discover:install"),
+  },
+  runs: {
+    clientEvents: makeFunctionReference<"query", { hostId: string }, ClientEvent[]>(
+      "runs:clientEvents",
+    ),
   },
   pairing: {
     createCode: makeFunctionReference<
