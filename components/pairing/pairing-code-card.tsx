@@ -48,10 +48,8 @@ export function PairingCodeCard({
         )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col items-center gap-2 sm:items-start">
-        <p
-          className="font-mono text-3xl font-bold tracking-[0.15em]"
-          aria-label={`Pairing code ${code.code.split("").join(" ")}`}
-        >
+        <p className="font-mono text-3xl font-bold tracking-[0.15em]">
+          <span className="sr-only">Pairing code </span>
           {spaced}
         </p>
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
