@@ -16,6 +16,7 @@ import type {
   VariableCreateArgs,
   VariableListItem,
 } from "./api-types";
+import type { AgentJob, ClientEvent, RunDetail, RunSummary } from "./runs/run-types";
 import type { JsonValue } from "./schemas/common";
 import type {
   ClientConnection,
@@ -28,16 +29,6 @@ import type { RenderResult } from "./screen/render-types";
 
 export type * from "./api-types";
 export type * from "./schemas/connection";
-
-/** What a running shortcut tells clients (contract with the runner), oldest first. */
-export type ClientEvent = {
-  id: string;
-  kind: "notify" | "switch_screen";
-  message?: string;
-  level?: "info" | "success" | "warning" | "error";
-  screenId?: string;
-  createdAt: number;
-};
 
 /** Widget events a client sends with `buttons:press` (contract with the runner). */
 export type PressEvent = "press" | "release" | "longPress" | "change";
@@ -98,6 +89,9 @@ export const api = {
       null
     >("shortcuts:update"),
     remove: makeFunctionReference<"mutation", { shortcutId: string }, null>("shortcuts:remove"),
+    run: makeFunctionReference<"mutation", { shortcutId: string }, { runId: string } | null>(
+      "shortcuts:run",
+    ),
   },
   variables: {
     list: makeFunctionReference<"query", { hostId?: string }, VariableListItem[]>("variables:list"),
@@ -135,6 +129,8 @@ export const api = {
     install: makeFunctionReference<"mutation", { screenId: string }, string>("discover:install"),
   },
   runs: {
+    recent: makeFunctionReference<"query", { limit?: number }, RunSummary[]>("runs:recent"),
+    get: makeFunctionReference<"query", { runId: string }, RunDetail>("runs:get"),
     clientEvents: makeFunctionReference<"query", { hostId: string }, ClientEvent[]>(
       "runs:clientEvents",
     ),
@@ -181,5 +177,18 @@ export const api = {
   },
   clientScreens: {
     list: makeFunctionReference<"query", ScreenFilters, ScreenDetail[]>("clientScreens:list"),
+  },
+  agent: {
+    jobs: makeFunctionReference<"query", Record<string, never>, AgentJob[]>("agent:jobs"),
+    claim: makeFunctionReference<
+      "mutation",
+      { jobId: string; agentName?: string },
+      AgentJob | null
+    >("agent:claim"),
+    complete: makeFunctionReference<
+      "mutation",
+      { jobId: string; ok: boolean; result?: JsonValue; error?: string },
+      null
+    >("agent:complete"),
   },
 };

@@ -5,4 +5,5 @@ export * from "./auth";
 export * from "./connections";
 export * from "./deck";
 export * from "./mail";
+export * from "./runs";
 export * from "./sync";

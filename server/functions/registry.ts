@@ -1,4 +1,5 @@
 import "server-only";
+import * as agent from "./agent";
 import * as assets from "./assets";
 import * as automations from "./automations";
 import * as buttons from "./buttons";
@@ -7,6 +8,7 @@ import * as connections from "./connections";
 import type { FunctionDefinition } from "./define";
 import * as discover from "./discover";
 import * as pairing from "./pairing";
+import * as runs from "./runs";
 import * as screens from "./screens";
 import * as shortcuts from "./shortcuts";
 import * as users from "./users";
@@ -55,6 +57,8 @@ export const productModules: Record<string, Record<string, unknown>> = {
   pairing,
   connections,
   clientScreens,
+  runs,
+  agent,
 };
 
 export function createProductRegistry(): FunctionRegistry {

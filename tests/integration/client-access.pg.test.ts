@@ -48,11 +48,16 @@ beforeAll(async () => {
   ids.shared = await c.owner.mutation(api.screens.create, { name: "Stream deck" });
   ids.hidden = await c.owner.mutation(api.screens.create, { name: "Backstage" });
   await c.owner.mutation(api.variables.create, { key: "score", type: "number", value: 1 });
+  const shortcutId = await c.owner.mutation(api.shortcuts.create, {
+    name: "Add point",
+    steps: [{ type: "increment_variable", variable: "score", by: 1 }],
+  });
   ids.button = await c.owner.mutation(api.buttons.create, {
     screenId: ids.shared,
     x: 0,
     y: 0,
     label: "Score {{score}}",
+    shortcutId,
   });
   ids.controllerConnection = await pair(c.owner, c.controller);
   await pair(c.owner, c.viewer, { role: "viewer" });
@@ -90,6 +95,16 @@ const matrix: [string, Call, Who[]][] = [
   [
     "variables:list {hostId}",
     (x) => x.query(api.variables.list, { hostId }),
+    ["owner", "controller", "viewer"],
+  ],
+  [
+    "buttons:press",
+    (x) => x.mutation(api.buttons.press, { buttonId: ids.button, event: "press" }),
+    ["owner", "controller"],
+  ],
+  [
+    "runs:clientEvents",
+    (x) => x.query(api.runs.clientEvents, { hostId }),
     ["owner", "controller", "viewer"],
   ],
   ["screens:get", (x) => x.query(api.screens.get, { screenId: ids.shared }), ["owner"]],
@@ -199,6 +214,25 @@ describe("clientScreens:list", () => {
       ascending: true,
     });
     expect(found.map((s) => [s.name, s.authorName])).toEqual([["Stream deck", "Hana"]]);
+  });
+});
+
+describe("pressing through a connection", () => {
+  it("runs the host's shortcut for a controller, live in the label, and refuses a viewer kindly", async () => {
+    const render = watchQuery(c.controller, api.screens.render, { screenId: ids.shared });
+    const label = () => render.value?.buttons[0]?.label;
+    const before = await waitFor(() => label(), { what: "first render" });
+    const n = Number(before.replace("Score ", ""));
+    const result = await c.controller.mutation(api.buttons.press, { buttonId: ids.button });
+    expect(result?.runId).toBeTruthy();
+    await waitFor(() => label() === `Score ${n + 1}`, { what: "label after the press" });
+    const score = (await c.owner.query(api.variables.list, {})).find((v) => v.key === "score");
+    expect(score?.value).toBe(n + 1);
+    await expectCode(
+      c.viewer.mutation(api.buttons.press, { buttonId: ids.button }),
+      "FORBIDDEN",
+      /can watch this screen but not press/,
+    );
   });
 });
 

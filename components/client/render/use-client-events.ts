@@ -4,7 +4,8 @@ import { convexQuery } from "@convex-dev/react-query";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { toast } from "sonner";
-import { api, type ClientEvent } from "@/lib/api";
+import { api } from "@/lib/api";
+import type { ClientEvent } from "@/lib/runs/run-types";
 
 /**
  * Acts on what the host's running shortcuts tell clients: `notify` → a toast, and

@@ -148,3 +148,6 @@ export function assertOwnRow<T extends { hostId: string }>(
     throw new AppError("FORBIDDEN", `This ${what} belongs to someone else.`);
   return row;
 }
+
+/** The runner's name for the caller's standing with a host (`runs:clientEvents`). */
+export type HostViewer = HostAccess;
