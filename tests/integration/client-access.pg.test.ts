@@ -8,6 +8,7 @@ import {
   watchQuery,
 } from "../support/deck-harness";
 import { pair } from "../support/pairing-helpers";
+import { waitForRun } from "../support/run-helpers";
 import { waitFor } from "../support/wait-for";
 
 /**
@@ -219,15 +220,28 @@ describe("clientScreens:list", () => {
 
 describe("pressing through a connection", () => {
   it("runs the host's shortcut for a controller, live in the label, and refuses a viewer kindly", async () => {
+    // Its own variable and button, so presses elsewhere in this file cannot race the count.
+    await c.owner.mutation(api.variables.create, { key: "points", type: "number", value: 0 });
+    const shortcutId = await c.owner.mutation(api.shortcuts.create, {
+      name: "Add a point",
+      steps: [{ type: "increment_variable", variable: "points", by: 1 }],
+    });
+    const buttonId = await c.owner.mutation(api.buttons.create, {
+      screenId: ids.shared,
+      x: 1,
+      y: 0,
+      label: "Points {{points}}",
+      shortcutId,
+    });
     const render = watchQuery(c.controller, api.screens.render, { screenId: ids.shared });
-    const label = () => render.value?.buttons[0]?.label;
-    const before = await waitFor(() => label(), { what: "first render" });
-    const n = Number(before.replace("Score ", ""));
-    const result = await c.controller.mutation(api.buttons.press, { buttonId: ids.button });
-    expect(result?.runId).toBeTruthy();
-    await waitFor(() => label() === `Score ${n + 1}`, { what: "label after the press" });
-    const score = (await c.owner.query(api.variables.list, {})).find((v) => v.key === "score");
-    expect(score?.value).toBe(n + 1);
+    const label = () => render.value?.buttons.find((b) => b.id === buttonId)?.label;
+    await waitFor(() => label() === "Points 0", { what: "first render" });
+    const result = await c.controller.mutation(api.buttons.press, { buttonId });
+    const run = await waitForRun(c.owner, result?.runId ?? "");
+    expect(run).toMatchObject({ status: "succeeded" });
+    await waitFor(() => label() === "Points 1", { what: "label after the press" });
+    const points = (await c.owner.query(api.variables.list, {})).find((v) => v.key === "points");
+    expect(points?.value).toBe(1);
     await expectCode(
       c.viewer.mutation(api.buttons.press, { buttonId: ids.button }),
       "FORBIDDEN",
