@@ -171,6 +171,7 @@ export const api = {
       null
     >("connections:update"),
     leave: makeFunctionReference<"mutation", { connectionId: string }, null>("connections:leave"),
+    touch: makeFunctionReference<"mutation", Record<string, never>, null>("connections:touch"),
     hosts: makeFunctionReference<"query", Record<string, never>, ClientConnection[]>(
       "connections:hosts",
     ),

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, gt, inArray, max } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lt, max, or } from "drizzle-orm";
 import * as z from "zod";
 import { connection, screen, syncPresence, user } from "@/db/schema";
 import { AppError } from "@/lib/errors";
@@ -185,6 +185,38 @@ export const leave = defineMutation({
     }
     await ctx.db.delete(connection).where(eq(connection.id, row.id));
     announce(ctx, row);
+    return null;
+  },
+});
+
+/** Writes are skipped when the stored time is this fresh, so touching stays cheap. */
+const LAST_SEEN_RESOLUTION_MS = 4 * 60_000;
+
+/**
+ * The client app says "this account is here" (on open and every few minutes), so the host
+ * sees a real "last seen" once the device goes offline.
+ */
+export const touch = defineMutation({
+  args: z.object({}),
+  handler: async (ctx) => {
+    const userId = requireUserId(ctx);
+    const now = new Date();
+    const touched = await ctx.db
+      .update(connection)
+      .set({ lastSeenAt: now })
+      .where(
+        and(
+          eq(connection.clientUserId, userId),
+          or(
+            isNull(connection.lastSeenAt),
+            lt(connection.lastSeenAt, new Date(now.getTime() - LAST_SEEN_RESOLUTION_MS)),
+          ),
+        ),
+      )
+      .returning({ hostId: connection.hostId });
+    for (const hostId of new Set(touched.map((row) => row.hostId))) {
+      ctx.write("connection", hostKey(hostId));
+    }
     return null;
   },
 });

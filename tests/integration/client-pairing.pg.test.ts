@@ -1,7 +1,7 @@
 import type { ConvexClient } from "convex/browser";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pairingCode } from "@/db/schema";
+import { connection, pairingCode } from "@/db/schema";
 import { api } from "@/lib/api";
 import { PAIRING_CODE_ALPHABET } from "@/lib/schemas/connection";
 import {
@@ -206,6 +206,28 @@ describe("approval and leaving, live", () => {
     await waitFor(() => !devices.value?.some((d) => d.id === connectionId), {
       what: "device gone from the host",
     });
+  });
+});
+
+describe("last seen", () => {
+  it("keeps the time the client app last reported, shown once the device is offline", async () => {
+    const { client } = await h.signIn("Sleepy");
+    const connectionId = await pair(host, client);
+    const long = new Date(Date.now() - 3 * 86_400_000);
+    await h.database.db
+      .update(connection)
+      .set({ lastSeenAt: long })
+      .where(eq(connection.id, connectionId));
+    await client.mutation(api.connections.touch, {});
+    await client.close();
+    const device = await waitFor(
+      async () =>
+        (await host.query(api.connections.list, {})).find(
+          (d) => d.id === connectionId && !d.online,
+        ),
+      { what: "the device offline" },
+    );
+    expect(Date.now() - (device.lastSeenAt ?? 0)).toBeLessThan(60_000);
   });
 });
 
