@@ -28,8 +28,8 @@ function Row({
 }) {
   const id = useId();
   return (
-    <div className="flex items-center justify-between gap-4">
-      <div>
+    <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+      <div className="min-w-48 flex-1">
         <Label htmlFor={id}>{label}</Label>
         <p className="text-sm text-muted-foreground">{hint}</p>
       </div>

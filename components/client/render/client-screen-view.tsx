@@ -53,6 +53,8 @@ export function ClientScreenView({ screenId }: { screenId: string }) {
       data-testid="client-screen"
       data-role={role}
       className="fixed inset-0 flex items-center justify-center overflow-hidden bg-black"
+      // The screen's own colour fills the bars left by a grid that does not match the viewport.
+      style={data ? { backgroundColor: data.screen.backgroundColor } : undefined}
     >
       <div className="absolute top-2 left-2 z-10 flex items-center gap-2">
         <Link
