@@ -33,6 +33,21 @@ test("pair a phone, approve live, press to change the host's score; viewers cann
     shortcutId,
   });
 
+  const volumeId = await mustCall<string>(api, "mutation", "variables:create", {
+    key: "volume",
+    type: "number",
+    value: 0,
+  });
+  await mustCall(api, "mutation", "buttons:create", {
+    screenId,
+    x: 1,
+    y: 0,
+    w: 2,
+    kind: "slider",
+    label: "Volume",
+    variableId: volumeId,
+  });
+
   // Host creates a code on Settings; it shows as text and as a QR code.
   await host.page.goto("/host/settings");
   await host.page.getByRole("button", { name: "Create pairing code" }).click();
@@ -47,6 +62,8 @@ test("pair a phone, approve live, press to change the host's score; viewers cann
   const phone = await newUser(browser, baseURL, "Phone User");
   await phone.page.goto(`/client/connection?code=${code}`);
   await expect(phone.page.getByLabel("Pairing code")).toHaveValue(code);
+  // The form suggests a name from the browser once it is interactive; then we rename it.
+  await expect(phone.page.getByLabel("This device")).toHaveValue(/^Chrome on /);
   await phone.page.getByLabel("This device").fill("Stage phone");
   await phone.page.getByRole("button", { name: "Connect" }).click();
   await expect(phone.page.getByText("Request sent. The host needs to approve")).toBeVisible();
@@ -77,6 +94,15 @@ test("pair a phone, approve live, press to change the host's score; viewers cann
   await scoreButton.click();
   await expect(phone.page.getByRole("button", { name: "Score 1" })).toBeVisible();
   await expect(hostScore).toHaveValue("1");
+
+  // A slider sets its variable where the finger lifts.
+  const slider = phone.page.getByRole("button", { name: /^Volume, / });
+  await expect(slider).toHaveAccessibleName("Volume, 0%");
+  const box = await slider.boundingBox();
+  if (!box) throw new Error("The slider has no box");
+  await phone.page.mouse.click(box.x + box.width * 0.75, box.y + box.height / 2);
+  await expect(slider).toHaveAccessibleName(/^Volume, (7[4-6])%$/);
+  await expect(host.page.getByRole("textbox", { name: "Value of volume" })).toHaveValue(/^7[4-6]$/);
 
   // A viewer sees the same screen live but cannot press: a kind message, and the server refuses.
   const viewer = await newUser(browser, baseURL, "Viewer User");

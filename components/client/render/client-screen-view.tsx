@@ -5,6 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowLeftIcon, EyeIcon, WifiOffIcon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { type PointerEvent, useRef } from "react";
 import { ScreenRenderer } from "@/components/screen/screen-renderer";
 import { ConnectionIndicator } from "@/components/sync/connection-indicator";
 import { api } from "@/lib/api";
@@ -33,16 +34,27 @@ export function ClientScreenView({ screenId }: { screenId: string }) {
     retry: false,
   });
   const role = useHostRole(data?.screen.hostId);
+  const pointer = useRef<number | null>(null);
   const { onPress, confirming, confirm, cancelConfirm } = useScreenPress({
     buttons: data?.buttons ?? [],
     role,
     haptics: settings.haptics,
+    sliderPosition: () => pointer.current,
   });
   useScreenKeepAwake(settings.keepAwake);
   useFullscreenOnOpen(settings.fullscreenOnOpen);
   useClientEvents(data?.screen.hostId, (target) => {
     if (target !== screenId) router.push(`/client/screens/${target}/render`);
   });
+
+  /** Remembers how far along its tile the pointer is, for sliders (0–100). */
+  function trackPointer(event: PointerEvent<HTMLDivElement>) {
+    const tile = (event.target as Element).closest("button");
+    if (!tile) return;
+    const rect = tile.getBoundingClientRect();
+    const fraction = (event.clientX - rect.left) / Math.max(1, rect.width);
+    pointer.current = Math.round(Math.min(1, Math.max(0, fraction)) * 100);
+  }
 
   const scale = TEXT_SIZES[settings.textSize].scale;
   const appError = error ? getAppErrorData(error) : undefined;
@@ -83,6 +95,14 @@ export function ClientScreenView({ screenId }: { screenId: string }) {
         />
       ) : data ? (
         <div
+          onPointerDownCapture={trackPointer}
+          onPointerMoveCapture={(event) => {
+            if (event.buttons) trackPointer(event);
+          }}
+          onPointerUpCapture={trackPointer}
+          onKeyDownCapture={() => {
+            pointer.current = null;
+          }}
           style={{
             width: `min(100vw, calc(100dvh * ${data.screen.columns} / ${data.screen.rows}))`,
           }}

@@ -22,6 +22,8 @@ export function useScreenPress(options: {
   buttons: RenderedButton[];
   role: HostRole | undefined;
   haptics: boolean;
+  /** Where the last pointer touched a slider, 0–100 across its tile (null: keyboard). */
+  sliderPosition: () => number | null;
 }) {
   const press = useMutation(api.buttons.press);
   const router = useRouter();
@@ -68,13 +70,23 @@ export function useScreenPress(options: {
         }
         return;
       }
+      if (button.kind === "slider") {
+        // A slider sets its value where the finger lifts: one change per gesture.
+        const value = latest.current.sliderPosition();
+        if (event === "release" && value !== null) {
+          press({ buttonId, event: "change", value }).catch((error: unknown) =>
+            toast.error(getErrorMessage(error)),
+          );
+        }
+        if (event !== "press") return;
+      }
       if (button.confirm) {
         if (event === "press") setConfirming(button);
         return;
       }
       send(buttonId, event);
     },
-    [router, send],
+    [router, send, press],
   );
 
   return {
