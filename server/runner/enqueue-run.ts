@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { PgTransaction } from "drizzle-orm/pg-core";
 import { run, shortcut } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import type { RunTrigger } from "@/lib/runs/run-types";
@@ -94,8 +95,15 @@ export async function enqueueSteps(
   return result;
 }
 
+/** Inside a caller's transaction (a sync mutation) as is; on the pool in a transaction of its own. */
+function inTransaction<T>(db: DbTransaction, body: (tx: DbTransaction) => Promise<T>): Promise<T> {
+  // bindDrizzle (server/sync) hands mutations a PgTransaction on their open connection.
+  const open: boolean = db instanceof PgTransaction;
+  return open ? body(db) : db.transaction(body);
+}
+
 async function insertRun(db: DbTransaction, spec: RunSpec): Promise<{ runId: string } | null> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     // Two presses racing on one shortcut must agree on "busy": one lock per busy key.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`run:${spec.busyKey}`}))`);
     const active = await tx

@@ -50,6 +50,10 @@ describe("with an agent", () => {
     );
   });
 
+  afterAll(async () => {
+    await agent.close();
+  });
+
   async function nextJob(): Promise<AgentJob> {
     return waitFor(() => jobs.value?.find((j) => j.status === "queued"), { what: "a queued job" });
   }
@@ -111,5 +115,30 @@ describe("with an agent", () => {
     await agent.mutation(api.agent.claim, { jobId: job.id });
     await agent.mutation(api.agent.complete, { jobId: job.id, ok: true });
     expect((await waitForRun(host, queued?.runId ?? "")).status).toBe("succeeded");
+  });
+});
+
+describe("an agent that leaves", () => {
+  it("the waiting step fails soon with 'The host agent went offline'", async () => {
+    const leaving = await h.connectAs(hostId, "Ann", { userAgent: "agent" });
+    await waitFor(
+      async () => {
+        const list = await host.query(api.variables.list, {});
+        return list.find((v) => v.key === "$agent_online")?.value === true;
+      },
+      { what: "the agent to be online" },
+    );
+    const shortcutId = await createShortcut(host, [
+      { type: "run_command", command: "echo {{page}}", timeoutMs: 60_000 },
+    ]);
+    const queued = await host.mutation(api.shortcuts.run, { shortcutId });
+    const job = await waitFor(
+      async () => (await host.query(api.agent.jobs, {})).find((j) => j.runId === queued?.runId),
+      { what: "the job" },
+    );
+    expect(job.step).toMatchObject({ type: "run_command", command: "echo docs" });
+    await leaving.close();
+    const run = await waitForRun(host, queued?.runId ?? "", 5_000);
+    expect(run.error).toBe("Step 1 (Run command) failed: The host agent went offline");
   });
 });

@@ -13,6 +13,8 @@ import { RunCanceled, type RunContext, StepError } from "../run-context";
 import { sleep } from "../sleep";
 
 export const NO_AGENT_MESSAGE = "No host agent online";
+const AGENT_LEFT_MESSAGE = "The host agent went offline";
+const PRESENCE_CHECK_MS = 1_000;
 
 /** Fills the step's text fields so the agent receives final values, not templates. */
 function renderHostStep(step: Step, scope: ExpressionScope): Step {
@@ -73,6 +75,7 @@ export async function runHostStep(
   const ownTimeout = step.type === "run_command" ? step.timeoutMs : 0;
   const limitMs = ownTimeout + run.limits.agentTimeoutMs;
   const deadline = Date.now() + limitMs;
+  let presenceCheckedAt = Date.now();
   while (true) {
     const [job] = await run.db
       .select({ status: agentJob.status, result: agentJob.result, error: agentJob.error })
@@ -83,6 +86,14 @@ export async function runHostStep(
     if (run.signal.aborted) {
       await failJob(run, id, "Canceled");
       throw new RunCanceled();
+    }
+    // An agent that disconnects mid-job will not answer: fail now rather than at the deadline.
+    if (Date.now() - presenceCheckedAt >= PRESENCE_CHECK_MS) {
+      presenceCheckedAt = Date.now();
+      if (!(await isAgentOnline(run.db, run.hostId))) {
+        await failJob(run, id, AGENT_LEFT_MESSAGE);
+        throw new StepError(AGENT_LEFT_MESSAGE);
+      }
     }
     if (Date.now() >= deadline) {
       await failJob(run, id, "Timed out");
