@@ -18,9 +18,20 @@ import type {
 } from "./api-types";
 import type { AgentJob, ClientEvent, RunDetail, RunSummary } from "./runs/run-types";
 import type { JsonValue } from "./schemas/common";
+import type {
+  ClientConnection,
+  ClientRole,
+  ConnectionStatus,
+  HostConnection,
+  PairingCodeSummary,
+} from "./schemas/connection";
 import type { RenderResult } from "./screen/render-types";
 
 export type * from "./api-types";
+export type * from "./schemas/connection";
+
+/** Widget events a client sends with `buttons:press` (contract with the runner). */
+export type PressEvent = "press" | "release" | "longPress" | "change";
 
 /**
  * Typed references to the server's functions (server/functions/<module>.ts), shared with
@@ -64,7 +75,7 @@ export const api = {
     remove: makeFunctionReference<"mutation", { buttonId: string }, null>("buttons:remove"),
     press: makeFunctionReference<
       "mutation",
-      { buttonId: string; event?: "press" | "release" | "longPress" | "change"; value?: number },
+      { buttonId: string; event?: PressEvent; value?: number },
       { runId: string } | null
     >("buttons:press"),
   },
@@ -123,6 +134,50 @@ export const api = {
     clientEvents: makeFunctionReference<"query", { hostId: string }, ClientEvent[]>(
       "runs:clientEvents",
     ),
+  },
+  pairing: {
+    createCode: makeFunctionReference<
+      "mutation",
+      { role?: ClientRole; autoApprove?: boolean },
+      { code: string; expiresAt: number }
+    >("pairing:createCode"),
+    codes: makeFunctionReference<"query", Record<string, never>, PairingCodeSummary[]>(
+      "pairing:codes",
+    ),
+    cancel: makeFunctionReference<"mutation", { codeId: string }, null>("pairing:cancel"),
+  },
+  connections: {
+    redeem: makeFunctionReference<
+      "mutation",
+      { code: string; deviceName: string; platform?: string },
+      { connectionId: string; status: ConnectionStatus }
+    >("connections:redeem"),
+    list: makeFunctionReference<"query", Record<string, never>, HostConnection[]>(
+      "connections:list",
+    ),
+    approve: makeFunctionReference<"mutation", { connectionId: string }, null>(
+      "connections:approve",
+    ),
+    revoke: makeFunctionReference<"mutation", { connectionId: string }, null>("connections:revoke"),
+    update: makeFunctionReference<
+      "mutation",
+      {
+        connectionId: string;
+        deviceName?: string;
+        role?: ClientRole;
+        allowedScreenIds?: string[] | null;
+        status?: "blocked" | "active";
+      },
+      null
+    >("connections:update"),
+    leave: makeFunctionReference<"mutation", { connectionId: string }, null>("connections:leave"),
+    touch: makeFunctionReference<"mutation", Record<string, never>, null>("connections:touch"),
+    hosts: makeFunctionReference<"query", Record<string, never>, ClientConnection[]>(
+      "connections:hosts",
+    ),
+  },
+  clientScreens: {
+    list: makeFunctionReference<"query", ScreenFilters, ScreenDetail[]>("clientScreens:list"),
   },
   agent: {
     jobs: makeFunctionReference<"query", Record<string, never>, AgentJob[]>("agent:jobs"),

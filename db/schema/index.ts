@@ -2,6 +2,7 @@
 
 export * from "./assets";
 export * from "./auth";
+export * from "./connections";
 export * from "./deck";
 export * from "./mail";
 export * from "./runs";

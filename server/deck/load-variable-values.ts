@@ -1,9 +1,10 @@
 import "server-only";
-import { and, count, eq, gt } from "drizzle-orm";
+import { and, count, eq, gt, inArray } from "drizzle-orm";
 import { syncPresence, variable } from "@/db/schema";
 import { resolveVariableValues } from "@/lib/expressions/resolve-variables";
 import type { JsonValue } from "@/lib/schemas/common";
-import { hostKey } from "../functions/access/screen-access";
+import { listActiveClientIds } from "../clients/list-active-client-ids";
+import { hostKey, presenceKey } from "../functions/access/screen-access";
 import type { QueryCtx } from "../functions/define";
 
 /** Presence rows older than this belong to a dead process (server/sync presence sweep). */
@@ -19,7 +20,8 @@ export type SystemValues = {
 
 /**
  * Read-only system values (DESIGN §4). Times are UTC until hosts have a timezone setting.
- * Devices are counted from sync presence; the host agent connects with platform "agent".
+ * Devices are counted from sync presence (the host's own and its active clients'); the host
+ * agent connects with platform "agent".
  */
 export async function loadSystemValues(
   ctx: QueryCtx,
@@ -27,16 +29,25 @@ export async function loadSystemValues(
   screenId = "",
 ): Promise<SystemValues> {
   const since = new Date(Date.now() - PRESENCE_FRESH_MS);
+  // Devices are the host's own sockets plus those of its active clients; reading their
+  // presence keys makes connects and disconnects re-run this query (server/sync/presence.ts).
+  const clientIds = await listActiveClientIds(ctx, hostId);
+  for (const id of [hostId, ...clientIds]) ctx.read("sync_presence", presenceKey(id));
   const rows = await ctx.db
-    .select({ platform: syncPresence.platform, n: count() })
+    .select({ userId: syncPresence.userId, platform: syncPresence.platform, n: count() })
     .from(syncPresence)
-    .where(and(eq(syncPresence.userId, hostId), gt(syncPresence.lastHeartbeatAt, since)))
-    .groupBy(syncPresence.platform);
+    .where(
+      and(
+        inArray(syncPresence.userId, [hostId, ...clientIds]),
+        gt(syncPresence.lastHeartbeatAt, since),
+      ),
+    )
+    .groupBy(syncPresence.userId, syncPresence.platform);
   const iso = new Date().toISOString();
   let devices = 0;
   let agent = false;
   for (const row of rows) {
-    if (row.platform === "agent") agent = true;
+    if (row.platform === "agent") agent ||= row.userId === hostId;
     else devices += row.n;
   }
   return {

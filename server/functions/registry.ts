@@ -3,8 +3,11 @@ import * as agent from "./agent";
 import * as assets from "./assets";
 import * as automations from "./automations";
 import * as buttons from "./buttons";
+import * as clientScreens from "./client-screens";
+import * as connections from "./connections";
 import type { FunctionDefinition } from "./define";
 import * as discover from "./discover";
+import * as pairing from "./pairing";
 import * as runs from "./runs";
 import * as screens from "./screens";
 import * as shortcuts from "./shortcuts";
@@ -51,6 +54,9 @@ export const productModules: Record<string, Record<string, unknown>> = {
   variables,
   automations,
   discover,
+  pairing,
+  connections,
+  clientScreens,
   runs,
   agent,
 };

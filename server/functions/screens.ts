@@ -10,7 +10,13 @@ import { renderScreen } from "../deck/render-screen";
 import { newId, toButtonDetail, toScreenDetail } from "../deck/rows";
 import { buildScreenDocument, installScreenDocument } from "../deck/screen-document";
 import { assertLayout, bumpScreen, loadScreenButtons } from "../deck/screen-edits";
-import { getOwnScreen, getReadableScreen, hostKey, requireUserId } from "./access/screen-access";
+import {
+  getOwnScreen,
+  getReadableScreen,
+  getRenderableScreen,
+  hostKey,
+  requireUserId,
+} from "./access/screen-access";
 import { defineMutation, defineQuery } from "./define";
 
 const screenIdArgs = z.object({ screenId: idSchema });
@@ -109,7 +115,7 @@ export const duplicate = defineMutation({
 export const render = defineQuery({
   args: screenIdArgs,
   handler: async (ctx, { screenId }) => {
-    const row = await getReadableScreen(ctx, screenId);
+    const row = await getRenderableScreen(ctx, screenId);
     ctx.read("screen", hostKey(row.hostId));
     return renderScreen(ctx, row);
   },

@@ -17,7 +17,7 @@ import {
 import { isUniqueViolation } from "../deck/is-unique-violation";
 import { loadSystemValues, loadVariables } from "../deck/load-variable-values";
 import { newId } from "../deck/rows";
-import { assertOwnRow, hostKey, requireUserId } from "./access/screen-access";
+import { assertOwnRow, hostKey, requireHostViewer, requireUserId } from "./access/screen-access";
 import { defineMutation, defineQuery, type MutationCtx } from "./define";
 
 /** `variables:list` (DESIGN §7): my variables with live values, then the system ones. */
@@ -25,11 +25,11 @@ export const list = defineQuery({
   args: z.object({ hostId: idSchema.optional() }),
   handler: async (ctx, args): Promise<VariableListItem[]> => {
     const userId = requireUserId(ctx);
-    if (args.hostId && args.hostId !== userId) {
-      throw new AppError("FORBIDDEN", "You can only see your own variables.");
-    }
-    const system = await loadSystemValues(ctx, userId);
-    const { rows, values } = await loadVariables(ctx, userId, system);
+    // A connected client reads its host's variables (DESIGN §4), as owner or client.
+    const hostId = args.hostId ?? userId;
+    if (hostId !== userId) await requireHostViewer(ctx, hostId);
+    const system = await loadSystemValues(ctx, hostId);
+    const { rows, values } = await loadVariables(ctx, hostId, system);
     const own: VariableListItem[] = rows.map((row) => ({
       id: row.id,
       key: row.key,

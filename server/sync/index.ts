@@ -95,7 +95,7 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
   const processId = randomUUID();
   let listener: CommitListener | undefined;
   const loop = new UpdateLoop(db, registry, () => listener);
-  const presence = options.presence === false ? undefined : new Presence(db, processId);
+  const presence = options.presence === false ? undefined : new Presence(db, processId, channel);
   const connections = new Set<SyncConnection>();
   let closed = false;
 

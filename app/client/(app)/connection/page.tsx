@@ -1,21 +1,31 @@
-import { LinkIcon } from "lucide-react";
 import type { Metadata } from "next";
-import { EmptyState } from "@/components/app/empty-state";
 import { PageBody, PageHeader } from "@/components/app/page-header";
+import { MyConnectionsList } from "@/components/client/my-connections-list";
+import { RedeemCodeForm } from "@/components/client/redeem-code-form";
+import { ConnectionIndicator } from "@/components/sync/connection-indicator";
 
 export const metadata: Metadata = { title: "Connection" };
 
-export default function ClientConnectionPage() {
+export default async function ClientConnectionPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { code } = await searchParams;
   return (
     <PageBody>
       <PageHeader
         title="Connection"
         description="The hosts this device is paired with and the state of the live link."
+        actions={<ConnectionIndicator />}
       />
-      <EmptyState Icon={LinkIcon} title="This device is not paired with a host">
-        On the host, open Settings and create a pairing code. It is 8 characters long and valid for
-        10 minutes. Enter it here; once the host approves, this device receives its screens.
-      </EmptyState>
+      <RedeemCodeForm initialCode={typeof code === "string" ? code.slice(0, 16) : ""} />
+      <section aria-labelledby="my-hosts" className="flex flex-col gap-3">
+        <h2 id="my-hosts" className="text-lg font-bold">
+          My hosts
+        </h2>
+        <MyConnectionsList />
+      </section>
     </PageBody>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { PageBody, PageHeader } from "@/components/app/page-header";
+import { ClientSettingsForm } from "@/components/client/client-settings-form";
 import { ColourModeToggle } from "@/components/theme/colour-mode-toggle";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
@@ -21,6 +22,7 @@ export default function ClientSettingsPage() {
           <ColourModeToggle />
         </CardContent>
       </Card>
+      <ClientSettingsForm />
     </PageBody>
   );
 }

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { EmptyState } from "@/components/app/empty-state";
 import { PageBody, PageHeader } from "@/components/app/page-header";
+import { PairingPanel } from "@/components/pairing/pairing-panel";
 import { Button } from "@/components/ui/button";
 
 export const metadata: Metadata = { title: "Settings" };
@@ -27,6 +28,7 @@ export default function HostSettingsPage() {
         want to automate and enter its code to connect it. Its options and pairing codes for your
         devices are managed here.
       </EmptyState>
+      <PairingPanel />
     </PageBody>
   );
 }
