@@ -18,6 +18,7 @@ import type {
 } from "./api-types";
 import type { JsonValue } from "./schemas/common";
 import type { RenderResult } from "./screen/render-types";
+import type { HostSettings, HostSettingsPatch } from "./settings/host-settings";
 
 export type * from "./api-types";
 
@@ -107,5 +108,9 @@ export const api = {
     list: makeFunctionReference<"query", ScreenFilters, ScreenDetail[]>("discover:list"),
     get: makeFunctionReference<"query", { screenId: string }, DiscoverScreen>("discover:get"),
     install: makeFunctionReference<"mutation", { screenId: string }, string>("discover:install"),
+  },
+  settings: {
+    get: makeFunctionReference<"query", Record<string, never>, HostSettings>("settings:get"),
+    update: makeFunctionReference<"mutation", HostSettingsPatch, null>("settings:update"),
   },
 };

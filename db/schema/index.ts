@@ -3,5 +3,6 @@
 export * from "./assets";
 export * from "./auth";
 export * from "./deck";
+export * from "./host-settings";
 export * from "./mail";
 export * from "./sync";

@@ -5,6 +5,7 @@ import * as buttons from "./buttons";
 import type { FunctionDefinition } from "./define";
 import * as discover from "./discover";
 import * as screens from "./screens";
+import * as settings from "./settings";
 import * as shortcuts from "./shortcuts";
 import * as users from "./users";
 import * as variables from "./variables";
@@ -49,6 +50,7 @@ export const productModules: Record<string, Record<string, unknown>> = {
   variables,
   automations,
   discover,
+  settings,
 };
 
 export function createProductRegistry(): FunctionRegistry {
