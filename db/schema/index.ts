@@ -2,6 +2,7 @@
 
 export * from "./assets";
 export * from "./auth";
+export * from "./automation-state";
 export * from "./deck";
 export * from "./host-settings";
 export * from "./mail";

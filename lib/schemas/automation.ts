@@ -33,7 +33,8 @@ export const automationEventInputSchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("schedule"),
     cron: cronSchema,
-    timezone: timezoneSchema.default("UTC"),
+    /** Absent: the host's timezone (settings), followed when the host changes it. */
+    timezone: timezoneSchema.optional(),
   }),
   z.object({ type: z.literal("interval"), ms: z.number().int().min(1000).max(86_400_000) }),
   // Strict: a secret sent by a client is refused, not silently replaced.

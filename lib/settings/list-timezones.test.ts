@@ -17,4 +17,13 @@ describe("timezone list", () => {
     expect(filterTimezones(zones, "  ")).toEqual(zones);
     expect(filterTimezones(zones, "atlantis")).toEqual([]);
   });
+
+  it("finds zones ICU lists under an old name by their current one", () => {
+    expect(filterTimezones(["Asia/Calcutta", "Asia/Katmandu"], "kolkata")).toEqual([
+      "Asia/Calcutta",
+    ]);
+    expect(filterTimezones(["Asia/Calcutta", "Asia/Katmandu"], "Kathmandu")).toEqual([
+      "Asia/Katmandu",
+    ]);
+  });
 });

@@ -4,6 +4,23 @@ export function listTimezones(): string[] {
   return ["UTC", ...zones];
 }
 
+/**
+ * ICU (in browsers and Node) still lists some zones under their old names; people search
+ * for the current ones.
+ */
+const CURRENT_NAMES: Record<string, string> = {
+  "Asia/Calcutta": "Kolkata",
+  "Asia/Katmandu": "Kathmandu",
+  "Asia/Saigon": "Ho Chi Minh",
+  "Asia/Rangoon": "Yangon",
+  "Europe/Kiev": "Kyiv",
+  "Atlantic/Faeroe": "Faroe",
+  "America/Godthab": "Nuuk",
+  "Pacific/Ponape": "Pohnpei",
+  "Pacific/Truk": "Chuuk",
+  "Asia/Ulan_Bator": "Ulaanbaatar",
+};
+
 /** Zones whose name matches every word of `search` ("new york", "paris", "asia kol"). */
 export function filterTimezones(zones: readonly string[], search: string): string[] {
   const words = search
@@ -12,7 +29,7 @@ export function filterTimezones(zones: readonly string[], search: string): strin
     .filter(Boolean);
   if (words.length === 0) return [...zones];
   return zones.filter((zone) => {
-    const name = zone.toLowerCase().replaceAll("_", " ");
+    const name = `${zone} ${CURRENT_NAMES[zone] ?? ""}`.toLowerCase().replaceAll("_", " ");
     return words.every((word) => name.includes(word));
   });
 }
