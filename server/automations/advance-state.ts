@@ -37,10 +37,7 @@ export async function advanceState(
       );
       const [row] = await tx.select().from(automationState).where(where).for("update");
       if (!row || row.stamp >= stamp) return { kind: "stale" } as const;
-      await tx
-        .update(automationState)
-        .set({ value, stamp, updatedAt: new Date() })
-        .where(where);
+      await tx.update(automationState).set({ value, stamp, updatedAt: new Date() }).where(where);
       return { kind: "moved", previous: row.value ?? null } as const;
     });
   } catch (error) {

@@ -33,7 +33,7 @@ export type FiringDeps = {
 };
 
 export type Cause = {
-  /** The event that fired, for the log ("schedule */5 * * * *", "webhook"). */
+  /** The event that fired, for the log ("schedule 0 9 * * 1", "webhook"). */
   event: string;
   kind?: "automation" | "webhook";
   by?: string;
@@ -64,7 +64,9 @@ export async function fireAutomation(
   const claim = await claimFiring(deps.db, row.id, deps.now(), deps.channel);
   if (!claim.ok) {
     if (claim.reason.startsWith("loop protection")) {
-      console.warn(`[automations] "${row.name}" (${row.id}) not fired on ${cause.event}: ${claim.reason}`);
+      console.warn(
+        `[automations] "${row.name}" (${row.id}) not fired on ${cause.event}: ${claim.reason}`,
+      );
     }
     return { fired: false, reason: claim.reason };
   }
