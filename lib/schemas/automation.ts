@@ -45,7 +45,7 @@ export const automationEventInputSchema = z.discriminatedUnion("type", [
 ]);
 export type AutomationEventInput = z.infer<typeof automationEventInputSchema>;
 
-/** Stored events: a webhook carries its secret (the URL's last segment). */
+/** Stored events: a webhook carries its secret (sent as the X-Deckbot-Secret header or ?secret=). */
 export type AutomationEvent =
   | Exclude<AutomationEventInput, { type: "webhook" }>
   | { type: "webhook"; secret: string };
