@@ -1,4 +1,3 @@
-import type { ConvexClient } from "convex/browser";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { automation, variable } from "@/db/schema";
