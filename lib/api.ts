@@ -16,6 +16,7 @@ import type {
   VariableCreateArgs,
   VariableListItem,
 } from "./api-types";
+import type { AgentJob, ClientEvent, RunDetail, RunSummary } from "./runs/run-types";
 import type { JsonValue } from "./schemas/common";
 import type { RenderResult } from "./screen/render-types";
 import type { HostSettings, HostSettingsPatch } from "./settings/host-settings";
@@ -62,6 +63,11 @@ export const api = {
       null
     >("buttons:move"),
     remove: makeFunctionReference<"mutation", { buttonId: string }, null>("buttons:remove"),
+    press: makeFunctionReference<
+      "mutation",
+      { buttonId: string; event?: "press" | "release" | "longPress" | "change"; value?: number },
+      { runId: string } | null
+    >("buttons:press"),
   },
   shortcuts: {
     list: makeFunctionReference<"query", Record<string, never>, ShortcutDetail[]>("shortcuts:list"),
@@ -73,6 +79,9 @@ export const api = {
       null
     >("shortcuts:update"),
     remove: makeFunctionReference<"mutation", { shortcutId: string }, null>("shortcuts:remove"),
+    run: makeFunctionReference<"mutation", { shortcutId: string }, { runId: string } | null>(
+      "shortcuts:run",
+    ),
   },
   variables: {
     list: makeFunctionReference<"query", { hostId?: string }, VariableListItem[]>("variables:list"),
@@ -112,5 +121,25 @@ export const api = {
   settings: {
     get: makeFunctionReference<"query", Record<string, never>, HostSettings>("settings:get"),
     update: makeFunctionReference<"mutation", HostSettingsPatch, null>("settings:update"),
+  },
+  runs: {
+    recent: makeFunctionReference<"query", { limit?: number }, RunSummary[]>("runs:recent"),
+    get: makeFunctionReference<"query", { runId: string }, RunDetail>("runs:get"),
+    clientEvents: makeFunctionReference<"query", { hostId: string }, ClientEvent[]>(
+      "runs:clientEvents",
+    ),
+  },
+  agent: {
+    jobs: makeFunctionReference<"query", Record<string, never>, AgentJob[]>("agent:jobs"),
+    claim: makeFunctionReference<
+      "mutation",
+      { jobId: string; agentName?: string },
+      AgentJob | null
+    >("agent:claim"),
+    complete: makeFunctionReference<
+      "mutation",
+      { jobId: string; ok: boolean; result?: JsonValue; error?: string },
+      null
+    >("agent:complete"),
   },
 };

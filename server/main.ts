@@ -15,6 +15,7 @@ import {
 import { pinForwardedFor } from "./client-ip";
 import { ensureProductionBuild } from "./lifecycle/ensure-build";
 import { createShutdown } from "./lifecycle/shutdown";
+import { startRunner } from "./runner/runner-loop";
 import { resolveStorageConfig } from "./storage/get-storage";
 import { createSyncServer } from "./sync";
 import { isSyncPath } from "./sync-path";
@@ -83,6 +84,8 @@ async function main() {
     ...(env.SYNC_ADMIN_KEY ? { adminKey: env.SYNC_ADMIN_KEY } : {}),
   });
   await sync.ready;
+  // Shortcut runs: every process runs this loop; the queue hands each run to one of them.
+  const runner = startRunner({ db });
   const server = http.createServer((req, res) => {
     pinForwardedFor(req, env.TRUST_PROXY ?? false);
     // POST /api/query|mutation|action (ConvexHttpClient) are answered before Next.
@@ -105,6 +108,7 @@ async function main() {
   });
   shutdown.add("sync server", () => sync.close());
   shutdown.add("next", () => app.close());
+  shutdown.add("shortcut runner", () => runner.stop());
   shutdown.add("database pool", async () => {
     await db.$client.end();
   });

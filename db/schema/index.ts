@@ -6,4 +6,5 @@ export * from "./automation-state";
 export * from "./deck";
 export * from "./host-settings";
 export * from "./mail";
+export * from "./runs";
 export * from "./sync";

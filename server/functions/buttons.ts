@@ -8,6 +8,7 @@ import { idSchema, templateSchema } from "@/lib/schemas/common";
 import { assertButtonReferences } from "../deck/check-references";
 import { type ButtonRow, newId, type ScreenRow, toButtonDetail } from "../deck/rows";
 import { assertLayout, bumpScreen } from "../deck/screen-edits";
+import { pressButton } from "../runner/press-button";
 import { getOwnScreen, requireUserId } from "./access/screen-access";
 import { defineMutation, type MutationCtx } from "./define";
 
@@ -130,4 +131,17 @@ export const remove = defineMutation({
     await bumpScreen(ctx, owner.id, owner.hostId);
     return null;
   },
+});
+
+/**
+ * `buttons:press` (DESIGN §7) → `{ runId }` or null when the event has no binding. A
+ * slider's `change` carries its new `value`; `confirm` is asked by the client first.
+ */
+export const press = defineMutation({
+  args: z.object({
+    buttonId: idSchema,
+    event: z.enum(["press", "release", "longPress", "change"]).default("press"),
+    value: z.number().finite().optional(),
+  }),
+  handler: (ctx, args) => pressButton(ctx, args),
 });

@@ -1,9 +1,11 @@
 import "server-only";
+import * as agent from "./agent";
 import * as assets from "./assets";
 import * as automations from "./automations";
 import * as buttons from "./buttons";
 import type { FunctionDefinition } from "./define";
 import * as discover from "./discover";
+import * as runs from "./runs";
 import * as screens from "./screens";
 import * as settings from "./settings";
 import * as shortcuts from "./shortcuts";
@@ -51,6 +53,8 @@ export const productModules: Record<string, Record<string, unknown>> = {
   automations,
   discover,
   settings,
+  runs,
+  agent,
 };
 
 export function createProductRegistry(): FunctionRegistry {

@@ -6,6 +6,7 @@ import { iconRefSchema, idSchema } from "@/lib/schemas/common";
 import { shortcutFieldsSchema } from "@/lib/schemas/shortcut";
 import { stepListSchema } from "@/lib/schemas/steps";
 import { newId, type ShortcutRow } from "../deck/rows";
+import { enqueueRun } from "../runner/enqueue-run";
 import { assertOwnRow, hostKey, requireUserId } from "./access/screen-access";
 import { defineMutation, defineQuery, type QueryCtx } from "./define";
 
@@ -93,5 +94,23 @@ export const remove = defineMutation({
     await ctx.db.delete(shortcut).where(eq(shortcut.id, shortcutId));
     ctx.write("shortcut", hostKey(row.hostId));
     return null;
+  },
+});
+
+/**
+ * `shortcuts:run` → `{ runId }`: the host runs its own shortcut ("Run now"). Null when the
+ * shortcut is busy and drops new runs.
+ */
+export const run = defineMutation({
+  args: z.object({ shortcutId: idSchema }),
+  handler: async (ctx, { shortcutId }) => {
+    const row = await getOwnShortcut(ctx, shortcutId);
+    const queued = await enqueueRun(ctx.db, {
+      hostId: row.hostId,
+      shortcutId: row.id,
+      trigger: { kind: "host", by: row.hostId },
+    });
+    ctx.write("run", hostKey(row.hostId));
+    return queued;
   },
 });

@@ -4,7 +4,8 @@ import { ConvexError } from "convex/values";
 import { expect } from "vitest";
 import WebSocket from "ws";
 import { user } from "@/db/schema";
-import { type RunningSyncServer, startSyncTestWorld } from "./sync-test-server";
+import { type Runner, type RunnerOptions, startRunner } from "@/server/runner/runner-loop";
+import { channelFor, type RunningSyncServer, startSyncTestWorld } from "./sync-test-server";
 import type { TestDatabase } from "./test-database";
 import { waitFor } from "./wait-for";
 
@@ -15,6 +16,8 @@ import { waitFor } from "./wait-for";
 export type DeckHarness = {
   database: TestDatabase;
   server: RunningSyncServer;
+  /** The shortcut runner on this database, as server/main.ts starts it. */
+  runner: Runner;
   /** A client signed in as a new user (inserted into Better Auth's user table). */
   signIn: (name: string) => Promise<{ id: string; client: ConvexClient }>;
   /** Another client (a second device) signed in as an existing user. */
@@ -23,8 +26,16 @@ export type DeckHarness = {
   close: () => Promise<void>;
 };
 
-export async function startDeckHarness(): Promise<DeckHarness> {
+export async function startDeckHarness(
+  options: { runner?: Omit<RunnerOptions, "db" | "channel"> } = {},
+): Promise<DeckHarness> {
   const { database, issuer, server } = await startSyncTestWorld();
+  const runner = startRunner({
+    db: database.db,
+    channel: channelFor(database.schema),
+    pollMs: 200,
+    ...options.runner,
+  });
   const clients: ConvexClient[] = [];
   const newClient = () => {
     const client = new ConvexClient(server.url, { webSocketConstructor: WebSocket as never });
@@ -48,6 +59,7 @@ export async function startDeckHarness(): Promise<DeckHarness> {
   return {
     database,
     server,
+    runner,
     async signIn(name) {
       seq++;
       const id = `user-${seq}-${name.toLowerCase()}`;
@@ -58,6 +70,7 @@ export async function startDeckHarness(): Promise<DeckHarness> {
     anonymous: newClient,
     async close() {
       for (const client of clients) await client.close();
+      await runner.stop();
       await server.close();
       await issuer.close();
       await database.close();

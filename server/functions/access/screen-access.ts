@@ -59,3 +59,28 @@ export function assertOwnRow<T extends { hostId: string }>(
     throw new AppError("FORBIDDEN", `This ${what} belongs to someone else.`);
   return row;
 }
+
+/**
+ * A screen whose buttons the caller may press (`buttons:press`). The owner only, for now;
+ * client connections extend this to active controllers. Viewers and strangers get
+ * FORBIDDEN, signed-out callers UNAUTHENTICATED.
+ */
+export async function getPressableScreen(ctx: QueryCtx, screenId: string): Promise<ScreenRow> {
+  const userId = requireUserId(ctx);
+  const row = await findScreen(ctx, screenId);
+  if (row.hostId !== userId)
+    throw new AppError("FORBIDDEN", "You cannot press buttons on this screen.");
+  return row;
+}
+
+export type HostViewer = { userId: string; role: "owner" | "controller" | "viewer" };
+
+/**
+ * The caller may see what a host's shortcuts tell its clients (`runs:clientEvents`). The
+ * host itself only, for now; client connections extend this to their active devices.
+ */
+export async function requireHostViewer(ctx: QueryCtx, hostId: string): Promise<HostViewer> {
+  const userId = requireUserId(ctx);
+  if (hostId !== userId) throw new AppError("FORBIDDEN", "You are not connected to this host.");
+  return { userId, role: "owner" };
+}

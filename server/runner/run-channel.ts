@@ -1,0 +1,15 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { DbTransaction } from "@/server/functions/define";
+
+/**
+ * The channel runner loops LISTEN on. NOTIFY is per database, so every process on one
+ * database hears it; it is sent inside the enqueuing transaction and so arrives only after
+ * the run row is visible. Payload: `run:<hostId>` (a new or changed queued run) or
+ * `cancel:<runId>` (whenBusy restart asks the process executing it to stop).
+ */
+export const RUN_CHANNEL = "deckbot_runs";
+
+export async function notifyRunners(db: DbTransaction, payload: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${RUN_CHANNEL}, ${payload})`);
+}
