@@ -1,8 +1,8 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import type { Database } from "@/db/client";
 import { automationState } from "@/db/schema";
 import type { JsonValue } from "@/lib/schemas/common";
+import type { DbTransaction } from "@/server/functions/define";
 
 export type Advance =
   /** Nobody had seen this slot: the caller's value is now the baseline. */
@@ -17,7 +17,7 @@ export type Advance =
  * process: the row is locked, so of two engines reading the same change only one moves it.
  */
 export async function advanceState(
-  db: Database,
+  db: DbTransaction,
   automationId: string,
   slot: string,
   value: JsonValue,

@@ -1,10 +1,10 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import * as z from "zod";
-import type { Database } from "@/db/client";
 import { automation, automationState } from "@/db/schema";
 import { hostKey } from "@/server/functions/access/screen-access";
 import { announceWrites } from "@/server/sync/announce-writes";
+import type { FiringDeps } from "./fire-automation";
 import { checkLoopWindow } from "./loop-guard";
 
 const LOOP_SLOT = "loop";
@@ -18,12 +18,11 @@ export type Claim = { ok: true } | { ok: false; reason: string };
  * tells subscribers (the automations list shows it live).
  */
 export async function claimFiring(
-  db: Database,
+  deps: Pick<FiringDeps, "db" | "now" | "channel" | "writeAutomations">,
   automationId: string,
-  now: number,
-  channel: string,
 ): Promise<Claim> {
-  return db.transaction(async (tx) => {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select({
         hostId: automation.hostId,
@@ -58,7 +57,9 @@ export async function claimFiring(
       .update(automation)
       .set({ lastFiredAt: new Date(now) })
       .where(eq(automation.id, automationId));
-    await announceWrites(tx, [{ table: "automation", key: hostKey(row.hostId) }], channel);
+    if (deps.writeAutomations) deps.writeAutomations(row.hostId);
+    else
+      await announceWrites(tx, [{ table: "automation", key: hostKey(row.hostId) }], deps.channel);
     return { ok: true };
   });
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, gte, inArray, like, not, sql } from "drizzle-orm";
-import type { Database } from "@/db/client";
 import { automationState, syncPresence } from "@/db/schema";
+import type { DbTransaction } from "@/server/functions/define";
 import { PRESENCE_STALE_SECONDS } from "@/server/sync/presence";
 import { advanceState } from "./advance-state";
 import type { AutomationRow, FiringDeps } from "./fire-automation";
@@ -18,7 +18,10 @@ type OnlineSocket = { connectionId: string; hostId: string; platform: string | n
  * (the agent connects with platform "agent"). Client connections of other accounts join
  * here once connections exist (one place to widen).
  */
-export async function listOnlineSockets(db: Database, hostIds: string[]): Promise<OnlineSocket[]> {
+export async function listOnlineSockets(
+  db: DbTransaction,
+  hostIds: string[],
+): Promise<OnlineSocket[]> {
   if (hostIds.length === 0) return [];
   const rows = await db
     .select({
@@ -89,7 +92,7 @@ export async function evaluatePresenceEvents(
   }
 }
 
-async function forgetOfflineClients(db: Database, automationId: string, online: string[]) {
+async function forgetOfflineClients(db: DbTransaction, automationId: string, online: string[]) {
   await db
     .delete(automationState)
     .where(

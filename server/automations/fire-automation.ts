@@ -1,33 +1,30 @@
 import "server-only";
-import type { Database } from "@/db/client";
 import type { automation } from "@/db/schema";
 import type { JsonValue } from "@/lib/schemas/common";
+import type { DbTransaction } from "@/server/functions/define";
+import type { EnqueueRunOptions } from "@/server/runner/enqueue-run";
 import { checkConditions } from "./check-conditions";
 import { claimFiring } from "./claim-firing";
 import { loadHostValues } from "./load-host-values";
 
 export type AutomationRow = typeof automation.$inferSelect;
 
-/** The runner's entry point (server/runner/enqueue-run.ts), injected so tests can count runs. */
+/** The runner's entry point (server/runner/enqueue-run.ts), injectable so tests can watch it. */
 export type EnqueueRun = (
-  db: Database,
-  args: {
-    hostId: string;
-    shortcutId: string;
-    trigger: {
-      kind: "button" | "automation" | "host" | "webhook";
-      by?: string;
-      automationId?: string;
-    };
-    input?: Record<string, JsonValue>;
-    depth?: number;
-  },
+  db: DbTransaction,
+  options: EnqueueRunOptions,
 ) => Promise<{ runId: string } | null>;
 
 export type FiringDeps = {
-  db: Database;
+  /** The pool, or a caller's transaction (buttons:press fires inside its mutation). */
+  db: DbTransaction;
   /** Commit channel for `lastFiredAt` announcements (server/sync). */
   channel: string;
+  /**
+   * Inside a sync mutation: declares the automation write there (`ctx.write`) instead of
+   * announcing it on the channel, so it travels with the mutation's own commit.
+   */
+  writeAutomations?: (hostId: string) => void;
   now: () => number;
   enqueue: EnqueueRun;
 };
@@ -61,7 +58,7 @@ export async function fireAutomation(
     const check = checkConditions(row.conditions, values);
     if (!check.ok) return { fired: false, reason: `condition "${check.failed}" is false` };
   }
-  const claim = await claimFiring(deps.db, row.id, deps.now(), deps.channel);
+  const claim = await claimFiring(deps, row.id);
   if (!claim.ok) {
     if (claim.reason.startsWith("loop protection")) {
       console.warn(
@@ -73,7 +70,7 @@ export async function fireAutomation(
   const run = await deps.enqueue(deps.db, {
     hostId: row.hostId,
     shortcutId: row.shortcutId,
-    trigger: { kind: cause.kind ?? "automation", automationId: row.id, by: cause.by },
+    trigger: { kind: cause.kind ?? "automation", automationId: row.id, by: cause.by ?? row.name },
     input: cause.input,
   });
   return { fired: true, runId: run?.runId ?? null };

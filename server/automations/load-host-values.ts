@@ -1,9 +1,9 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import type { Database } from "@/db/client";
+import { PgTransaction } from "drizzle-orm/pg-core";
 import type { JsonValue } from "@/lib/schemas/common";
 import { loadSystemValues, loadVariables } from "@/server/deck/load-variable-values";
-import type { QueryCtx } from "@/server/functions/define";
+import type { DbTransaction, QueryCtx } from "@/server/functions/define";
 import { readClock } from "@/server/sync/clock";
 
 export type HostValues = {
@@ -14,9 +14,12 @@ export type HostValues = {
 };
 
 /** A host's values in one consistent snapshot, with the commit clock it reflects. */
-export async function loadHostValues(db: Database, hostId: string): Promise<HostValues> {
+export async function loadHostValues(db: DbTransaction, hostId: string): Promise<HostValues> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set transaction isolation level repeatable read`);
+    // Inside a caller's transaction (buttons:press) this is a savepoint in its snapshot.
+    if (!(db instanceof PgTransaction)) {
+      await tx.execute(sql`set transaction isolation level repeatable read`);
+    }
     // The engine reads like a query does, without subscribing to anything.
     const ctx: QueryCtx = { identity: null, db: tx, read: () => undefined, log: () => undefined };
     const stamp = await readClock(tx);

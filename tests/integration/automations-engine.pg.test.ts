@@ -1,6 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { automation, variable } from "@/db/schema";
+import { automation } from "@/db/schema";
 import { api } from "@/lib/api";
 import { AppError } from "@/lib/errors";
 import {
@@ -10,15 +10,15 @@ import {
 import type { EnqueueRun, FiringDeps } from "@/server/automations/fire-automation";
 import { handleWebhook } from "@/server/automations/handle-webhook";
 import { LOOP_MAX_FIRINGS } from "@/server/automations/loop-guard";
-import { hostKey } from "@/server/functions/access/screen-access";
-import { announceWrites } from "@/server/sync/announce-writes";
+import { enqueueRun } from "@/server/runner/enqueue-run";
 import { type DeckHarness, startDeckHarness } from "../support/deck-harness";
 import { channelFor } from "../support/sync-test-server";
 import { waitFor } from "../support/wait-for";
 
 /**
  * Automations fire their shortcuts (issue 6 item 5). The engine runs against the real
- * sync server's database and commit channel; `enqueue` records what would run.
+ * sync server's database and commit channel and queues real runs, which the harness's
+ * runner executes.
  */
 type Enqueued = Parameters<EnqueueRun>[1];
 let h: DeckHarness;
@@ -26,9 +26,10 @@ let channel: string;
 const engines: AutomationEngine[] = [];
 let runs: Enqueued[] = [];
 
-const recordRun: EnqueueRun = async (_db, args) => {
+/** The real runner queue, watched: every run an automation asks for is recorded. */
+const recordRun: EnqueueRun = async (db, args) => {
   runs.push(args);
-  return { runId: `run-${runs.length}` };
+  return enqueueRun(db, args);
 };
 
 beforeAll(async () => {
@@ -229,9 +230,39 @@ describe("schedule and interval", () => {
   });
 });
 
+describe("button_pressed", () => {
+  it("fires from buttons:press, once per press", async () => {
+    const { client, shortcutId } = await host("Presser");
+    const screenId = await client.mutation(api.screens.create, { name: "Deck" });
+    const buttonId = await client.mutation(api.buttons.create, { screenId, x: 0, y: 0 });
+    const id = await client.mutation(api.automations.create, {
+      name: "On press",
+      events: [{ type: "button_pressed", buttonId }],
+      shortcutId,
+      rateLimitMs: 0,
+    });
+    await startEngine();
+    const [before] = await h.database.db.select().from(automation).where(eq(automation.id, id));
+    expect(before?.lastFiredAt).toBeNull();
+    await client.mutation(api.buttons.press, { buttonId });
+    await client.mutation(api.buttons.press, { buttonId, event: "release" });
+    const list = await client.query(api.automations.list, {});
+    expect(list.find((a) => a.id === id)?.lastFiredAt).toEqual(expect.any(Number));
+    const recent = await client.query(api.runs.recent, {});
+    expect(recent.filter((r) => r.trigger.automationId === id)).toHaveLength(1);
+  });
+});
+
 describe("webhook", () => {
   async function webhookAutomation() {
-    const { client, shortcutId } = await host("Hook");
+    const { client } = await host("Hook");
+    await client.mutation(api.variables.create, { key: "donor", type: "string", value: "" });
+    const shortcutId = await client.mutation(api.shortcuts.create, {
+      name: "Thank",
+      steps: [
+        { type: "set_variable", variable: "donor", value: "{{input.name}} gave {{input.amount}}" },
+      ],
+    });
     const id = await client.mutation(api.automations.create, {
       name: "Donation",
       events: [{ type: "webhook" }],
@@ -242,7 +273,7 @@ describe("webhook", () => {
     const event = row?.events.find((e) => e.type === "webhook");
     const secret = event && "secret" in event ? event.secret : "";
     expect(secret).toMatch(/^[\w-]{20,}$/);
-    return { id, secret };
+    return { id, secret, client };
   }
   const deps = (): FiringDeps => ({
     db: h.database.db,
@@ -277,8 +308,8 @@ describe("webhook", () => {
     expect(runsOf(id)).toHaveLength(0);
   });
 
-  it("with the right secret fires with the JSON body as input", async () => {
-    const { id, secret } = await webhookAutomation();
+  it("with the right secret fires with the JSON body as input to templates", async () => {
+    const { id, secret, client } = await webhookAutomation();
     const answer = await handleWebhook(
       post(id, { secret, body: JSON.stringify({ name: "Ann", amount: 5 }) }),
       id,
@@ -291,6 +322,12 @@ describe("webhook", () => {
         input: { name: "Ann", amount: 5 },
       }),
     ]);
+    await waitFor(
+      async () =>
+        (await client.query(api.variables.list, {})).find((v) => v.key === "donor")?.value ===
+        "Ann gave 5",
+      { what: "the run wrote the webhook body through a template" },
+    );
     const byQuery = await handleWebhook(post(id, { query: `?secret=${secret}` }), id, deps());
     expect(byQuery.body.fired).toBe(true);
   });
@@ -309,38 +346,36 @@ describe("webhook", () => {
 
 describe("loop protection", () => {
   it("stops an automation whose shortcut retriggers it, with a logged reason", async () => {
-    const { id: hostId, client, shortcutId } = await host("Loop");
+    const { client } = await host("Loop");
     await client.mutation(api.variables.create, { key: "n", type: "number", value: 0 });
+    const bump = await client.mutation(api.shortcuts.create, {
+      name: "Bump n",
+      steps: [{ type: "increment_variable", variable: "n", by: 1 }],
+    });
     const id = await client.mutation(api.automations.create, {
       name: "Feedback",
       events: [{ type: "variable_changed", variable: "n" }],
-      shortcutId,
+      shortcutId: bump,
       rateLimitMs: 0,
     });
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    // Each run increments `n`, as a shortcut with an increment_variable step does.
-    const incrementing: EnqueueRun = async (db, args) => {
-      runs.push(args);
-      await db.transaction(async (tx) => {
-        await tx
-          .update(variable)
-          .set({ value: sql`to_jsonb((${variable.value})::text::numeric + 1)` })
-          .where(and(eq(variable.hostId, hostId), eq(variable.key, "n")));
-        await announceWrites(tx, [{ table: "variable", key: hostKey(hostId) }], channel);
-      });
-      return { runId: `run-${runs.length}` };
-    };
-    await startEngine({ enqueue: incrementing });
+    await startEngine();
     await settle();
     await client.mutation(api.variables.set, { key: "n", value: 1 });
     await waitFor(() => warn.mock.calls.some((c) => String(c[0]).includes("loop protection")), {
       what: "loop protection logged",
     });
     await settle();
+    await new Promise((r) => setTimeout(r, 500));
+    await settle();
     expect(runsOf(id)).toHaveLength(LOOP_MAX_FIRINGS);
     expect(String(warn.mock.calls[0]?.[0])).toContain('"Feedback"');
     warn.mockRestore();
     const [row] = await h.database.db.select().from(automation).where(eq(automation.id, id));
     expect(row?.lastFiredAt).toBeInstanceOf(Date);
+    // The chain stopped: n stays where the last run left it.
+    const n = (await client.query(api.variables.list, {})).find((v) => v.key === "n")?.value;
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await client.query(api.variables.list, {})).find((v) => v.key === "n")?.value).toBe(n);
   });
 });
