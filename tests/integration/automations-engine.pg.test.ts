@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { automation } from "@/db/schema";
+import { automation, syncPresence } from "@/db/schema";
 import { api } from "@/lib/api";
 import { AppError } from "@/lib/errors";
 import {
@@ -227,6 +227,55 @@ describe("schedule and interval", () => {
     now += 20_000;
     await engine.tick();
     expect(runsOf(id)).toHaveLength(1);
+  });
+});
+
+describe("client_connected and agent_online", () => {
+  async function connect(hostId: string, connectionId: string, platform: string) {
+    await h.database.db
+      .insert(syncPresence)
+      .values({ connectionId, processId: "test-process", userId: hostId, platform });
+  }
+
+  it("fires once per newly connected device and on the agent coming online", async () => {
+    const { id: hostId, client, shortcutId } = await host("Devices");
+    await connect(hostId, "already-there", "Mozilla/5.0 (iPhone)");
+    const onClient = await client.mutation(api.automations.create, {
+      name: "Hello device",
+      events: [{ type: "client_connected" }],
+      shortcutId,
+      rateLimitMs: 0,
+    });
+    const onAgent = await client.mutation(api.automations.create, {
+      name: "Agent back",
+      events: [{ type: "agent_online" }],
+      shortcutId,
+      rateLimitMs: 0,
+    });
+    let now = Date.now();
+    const first = await startEngine({ now: () => now });
+    const second = await startEngine({ now: () => now });
+    const tickBoth = async () => {
+      now += 5_000;
+      await Promise.all([first.tick(), second.tick()]);
+    };
+    await tickBoth();
+    // Devices online before the automation was watched are a baseline.
+    expect(runsOf(onClient)).toHaveLength(0);
+    expect(runsOf(onAgent)).toHaveLength(0);
+
+    await connect(hostId, "tablet-1", "Mozilla/5.0 (iPad)");
+    await tickBoth();
+    await tickBoth();
+    expect(runsOf(onClient)).toHaveLength(1);
+    expect(runsOf(onClient)[0]?.input).toMatchObject({ connectionId: "tablet-1" });
+
+    await connect(hostId, "agent-1", "agent");
+    await tickBoth();
+    await tickBoth();
+    expect(runsOf(onAgent)).toHaveLength(1);
+    // The agent is not a client device.
+    expect(runsOf(onClient)).toHaveLength(1);
   });
 });
 
