@@ -4,12 +4,12 @@ import { benchEnv } from "./support/bench-env";
 import { startBenchDatabase } from "./support/database";
 
 /**
- * Runs every bench/sync-*.ts side by side with its peer on one embedded Postgres and
+ * Runs every bench/sync-*.ts (and bench/press.ts) side by side with its peer on one embedded Postgres and
  * prints figures and ratios. `BENCH_ONLY=fanout npm run bench` runs a subset.
  */
 const dir = import.meta.dirname;
 const files = readdirSync(dir)
-  .filter((name) => /^sync-.*\.ts$/.test(name))
+  .filter((name) => /^(sync-.*|press)\.ts$/.test(name))
   .filter((name) => !benchEnv.BENCH_ONLY || name.includes(benchEnv.BENCH_ONLY))
   .sort();
 

@@ -3,6 +3,7 @@ import pg from "pg";
 import { type WebSocket, WebSocketServer } from "ws";
 import * as z from "zod";
 import { createDatabase } from "@/db/client";
+import { startRunner } from "@/server/runner/runner-loop";
 import { createSyncServer } from "@/server/sync";
 import { createDemoRegistry } from "@/tests/support/demo-functions";
 
@@ -13,21 +14,37 @@ import { createDemoRegistry } from "@/tests/support/demo-functions";
  * Talks to the parent over IPC: {cmd:"stats"|"broadcast"|"listen"}.
  */
 const config = z
-  .object({ mode: z.enum(["sync", "raw"]), url: z.string(), channel: z.string() })
+  .object({
+    mode: z.enum(["sync", "raw"]),
+    url: z.string(),
+    channel: z.string(),
+    /** Admin key for impersonated identities (product functions need a user). */
+    adminKey: z.string().optional(),
+    /** Also run the shortcut runner, as server/main.ts does. */
+    runner: z.boolean().optional(),
+  })
   .parse(JSON.parse(process.argv[2] ?? "{}"));
 
-const server = http.createServer((_req, res) => res.writeHead(404).end());
+// POST /api/query etc. (the polling baseline of bench/press.ts) when the sync server runs.
+let handleHttp: ((req: http.IncomingMessage, res: http.ServerResponse) => boolean) | undefined;
+const server = http.createServer((req, res) => {
+  if (!handleHttp?.(req, res)) res.writeHead(404).end();
+});
 let sockets: Set<WebSocket> | undefined;
 
 if (config.mode === "sync") {
+  const db = createDatabase(config.url, { max: 20 });
   const sync = createSyncServer({
-    db: createDatabase(config.url, { max: 20 }),
+    db,
     trustedOrigins: [],
     functions: createDemoRegistry(),
     notifyChannel: config.channel,
     limits: { mutationRate: { capacity: 1e9, refillPerSecond: 1e9 } },
+    ...(config.adminKey ? { adminKey: config.adminKey } : {}),
   });
   await sync.ready;
+  handleHttp = (req, res) => sync.handleHttp(req, res);
+  if (config.runner) startRunner({ db, channel: config.channel });
   server.on("upgrade", (req, socket, head) => sync.handleUpgrade(req, socket, head));
 } else {
   const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false });

@@ -7,6 +7,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 export type BenchServer = {
   child: ChildProcess;
   url: string;
+  httpUrl: string;
   request: <T>(message: object, key: string) => Promise<T>;
   stop: () => Promise<void>;
 };
@@ -15,6 +16,8 @@ export async function spawnBenchServer(config: {
   mode: "sync" | "raw";
   url: string;
   channel: string;
+  adminKey?: string;
+  runner?: boolean;
 }): Promise<BenchServer> {
   const child = spawn(
     process.execPath,
@@ -40,6 +43,7 @@ export async function spawnBenchServer(config: {
   return {
     child,
     url: `ws://127.0.0.1:${port}/api/1.48.0/sync`,
+    httpUrl: `http://127.0.0.1:${port}`,
     request<T>(message: object, key: string) {
       return new Promise<T>((resolve) => {
         const onMessage = (m: Record<string, unknown>) => {

@@ -105,11 +105,11 @@ export const run = defineMutation({
   args: z.object({ shortcutId: idSchema }),
   handler: async (ctx, { shortcutId }) => {
     const row = await getOwnShortcut(ctx, shortcutId);
-    const queued = await enqueueRun(ctx.db, {
-      hostId: row.hostId,
-      shortcutId: row.id,
-      trigger: { kind: "host", by: row.hostId },
-    });
+    const queued = await enqueueRun(
+      ctx.db,
+      { hostId: row.hostId, shortcutId: row.id, trigger: { kind: "host", by: row.hostId } },
+      { announced: true },
+    );
     ctx.write("run", hostKey(row.hostId));
     return queued;
   },

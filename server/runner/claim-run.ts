@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { run } from "@/db/schema";
 import type { RunRow } from "./execute-run";
@@ -11,21 +11,21 @@ import type { RunRow } from "./execute-run";
  * shortcut's runs go one at a time, in order.
  */
 export async function claimRun(db: Database, processId: string): Promise<RunRow | undefined> {
-  const claimed = await db.execute<{ id: string }>(sql`
-    update run set status = 'running', started_at = now(), updated_at = now(), claimed_by = ${processId}
-    where id = (
-      select q.id from run q
-      where q.status = 'queued'
-        and not exists (select 1 from run b where b.busy_key = q.busy_key and b.status = 'running')
-        and not exists (select 1 from run e where e.busy_key = q.busy_key and e.status = 'queued'
-                        and (e.created_at, e.id) < (q.created_at, q.id))
-      order by q.created_at, q.id
-      limit 1
-      for update skip locked
-    ) and status = 'queued'
-    returning id`);
-  const id = claimed.rows[0]?.id;
-  if (!id) return undefined;
-  const [row] = await db.select().from(run).where(eq(run.id, id));
+  const candidate = sql`(
+    select q.id from run q
+    where q.status = 'queued'
+      and not exists (select 1 from run b where b.busy_key = q.busy_key and b.status = 'running')
+      and not exists (select 1 from run e where e.busy_key = q.busy_key and e.status = 'queued'
+                      and (e.created_at, e.id) < (q.created_at, q.id))
+    order by q.created_at, q.id
+    limit 1
+    for update skip locked
+  )`;
+  const now = new Date();
+  const [row] = await db
+    .update(run)
+    .set({ status: "running", startedAt: now, updatedAt: now, claimedBy: processId })
+    .where(and(eq(run.id, candidate), eq(run.status, "queued")))
+    .returning();
   return row;
 }

@@ -31,6 +31,8 @@ type RunSpec = {
   trigger: RunTrigger;
   input: Record<string, JsonValue>;
   depth: number;
+  /** The caller is a sync mutation that writes `run` itself; runners need not announce it. */
+  announced: boolean;
 };
 
 /**
@@ -41,6 +43,7 @@ type RunSpec = {
 export async function enqueueRun(
   db: DbTransaction,
   options: EnqueueRunOptions,
+  internal: { announced?: boolean } = {},
 ): Promise<{ runId: string } | null> {
   const [row] = await db
     .select()
@@ -58,6 +61,7 @@ export async function enqueueRun(
     trigger: options.trigger,
     input: options.input ?? {},
     depth: options.depth ?? 0,
+    announced: internal.announced ?? false,
   });
 }
 
@@ -84,6 +88,7 @@ export async function enqueueSteps(
     trigger: options.trigger,
     input: options.input ?? {},
     depth: 0,
+    announced: true,
   });
   if (!result) throw new Error("A queued run cannot be dropped");
   return result;
@@ -133,7 +138,7 @@ async function insertRun(db: DbTransaction, spec: RunSpec): Promise<{ runId: str
       depth: spec.depth,
       input: spec.input,
     });
-    await notifyRunners(tx, `run:${spec.hostId}`);
+    await notifyRunners(tx, spec.announced ? "queued" : `run:${spec.hostId}`);
     return { runId: id };
   });
 }

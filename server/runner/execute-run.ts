@@ -13,11 +13,26 @@ import { RunCanceled, type RunContext, StepError } from "./run-context";
 export type RunRow = typeof runTable.$inferSelect;
 
 const PREVIEW_CHARS = 2000;
+const LOG_SAVE_DELAY_MS = 50;
 
-/** What the log keeps of a result: small values whole, big ones as a cut JSON text. */
+function cutText(text: string): string {
+  return text.length <= PREVIEW_CHARS ? text : `${text.slice(0, PREVIEW_CHARS)}…`;
+}
+
+/**
+ * What the log keeps of a result: small values whole; long texts in an object's fields cut
+ * (an HTTP body), and anything still big as cut JSON text.
+ */
 function previewResult(value: JsonValue): JsonValue {
-  const text = JSON.stringify(value) ?? "null";
-  return text.length <= PREVIEW_CHARS ? value : `${text.slice(0, PREVIEW_CHARS)}…`;
+  let shaped = value;
+  if (typeof value === "string") shaped = cutText(value);
+  else if (value && typeof value === "object" && !Array.isArray(value)) {
+    shaped = Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, typeof v === "string" ? cutText(v) : v]),
+    );
+  }
+  const text = JSON.stringify(shaped) ?? "null";
+  return text.length <= PREVIEW_CHARS * 2 ? shaped : cutText(text);
 }
 
 function reasonOf(error: unknown): string {
@@ -28,7 +43,7 @@ function reasonOf(error: unknown): string {
 
 /**
  * Executes one claimed run: every top-level step gets a log entry (pending → running →
- * succeeded / failed / skipped), each change saved and announced so `runs:get` shows it
+ * succeeded / failed / skipped), saved and announced within 50 ms so `runs:get` shows it
  * live. Sequential runs stop at the first failure; concurrent runs start every step at
  * once and fail with the first failing step in order.
  */
@@ -41,12 +56,20 @@ export async function executeRun(ctx: RunContext, row: RunRow): Promise<RunStatu
     status: step.disabled ? "skipped" : "pending",
   }));
   let saving = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
   const save = (fields: Partial<RunRow> = {}) => {
+    clearTimeout(timer);
+    timer = undefined;
     const snapshot = log.map((entry) => ({ ...entry }));
     saving = saving.then(() => saveRun(ctx, { ...fields, log: snapshot }));
     return saving;
   };
-  await save();
+  // Log changes within LOG_SAVE_DELAY_MS are saved together: a quick run costs one save,
+  // and its variable writes reach subscribers without queueing behind log writes.
+  const saveSoon = () => {
+    timer ??= setTimeout(() => void save(), LOG_SAVE_DELAY_MS);
+  };
+  saveSoon();
 
   let failure: string | null = null;
   let canceled = false;
@@ -55,7 +78,7 @@ export async function executeRun(ctx: RunContext, row: RunRow): Promise<RunStatu
     if (step.disabled) return;
     entry.status = "running";
     entry.startedAt = Date.now();
-    void save();
+    saveSoon();
     try {
       const result = await executeStep(ctx, step, index, row.depth);
       entry.status = "succeeded";
@@ -71,7 +94,7 @@ export async function executeRun(ctx: RunContext, row: RunRow): Promise<RunStatu
       }
     }
     entry.finishedAt = Date.now();
-    void save();
+    saveSoon();
   };
 
   if (row.mode === "concurrent") {

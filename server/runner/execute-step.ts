@@ -1,7 +1,12 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { shortcut } from "@/db/schema";
-import { type ExpressionScope, evaluateCondition, renderTemplate } from "@/lib/expressions";
+import {
+  type ExpressionScope,
+  evaluateExpression,
+  isTruthy,
+  renderTemplate,
+} from "@/lib/expressions";
 import type { JsonValue } from "@/lib/schemas/common";
 import { HOST_STEP_TYPES, type Step } from "@/lib/schemas/steps";
 import { describeFailure } from "./describe-step";
@@ -16,7 +21,8 @@ import { writeVariable } from "./write-variable";
 function checkConditions(step: Extract<Step, { type: "if" }>, scope: ExpressionScope): boolean {
   const results = step.conditions.map(({ expression }) => {
     try {
-      return evaluateCondition(expression, scope);
+      // Unlike a button state, a run reports a condition it cannot evaluate.
+      return isTruthy(evaluateExpression(expression, scope));
     } catch (error) {
       throw new StepError(`Condition '${expression}': ${(error as Error).message}`);
     }

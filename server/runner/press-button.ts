@@ -126,7 +126,11 @@ export async function pressButton(
   const input: Record<string, JsonValue> = args.value === undefined ? {} : { value: args.value };
   const queued =
     "shortcutId" in binding
-      ? await enqueueRun(ctx.db, { hostId, shortcutId: binding.shortcutId, trigger, input })
+      ? await enqueueRun(
+          ctx.db,
+          { hostId, shortcutId: binding.shortcutId, trigger, input },
+          { announced: true },
+        )
       : await enqueueSteps(ctx.db, {
           hostId,
           buttonId: target.id,

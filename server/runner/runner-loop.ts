@@ -6,6 +6,7 @@ import { hostKey } from "@/server/functions/access/screen-access";
 import { announceWrites, DEFAULT_COMMIT_CHANNEL } from "@/server/sync/announce-writes";
 import { claimRun } from "./claim-run";
 import { executeRun, type RunRow } from "./execute-run";
+import { maintainRuns, RUN_HEARTBEAT_MS } from "./maintain-runs";
 import { notifyRunners, RUN_CHANNEL } from "./run-channel";
 import { DEFAULT_RUNNER_LIMITS, type RunnerLimits } from "./run-context";
 
@@ -143,6 +144,22 @@ export function startRunner(options: RunnerOptions): Runner {
   void listen();
   const poll = setInterval(() => void pump(), options.pollMs ?? 1_000);
   poll.unref();
+  const maintenance = setInterval(() => {
+    maintainRuns(db, [...active.keys()])
+      .then(async (hosts) => {
+        if (hosts.length === 0) return;
+        const writes = hosts.map((hostId) => ({ table: "run", key: hostKey(hostId) }));
+        await announceWrites(db, writes, channel);
+        void pump();
+      })
+      .catch((error: unknown) => {
+        console.error(
+          "[runner] maintenance failed:",
+          error instanceof Error ? error.message : error,
+        );
+      });
+  }, RUN_HEARTBEAT_MS);
+  maintenance.unref();
 
   return {
     processId,
@@ -154,6 +171,7 @@ export function startRunner(options: RunnerOptions): Runner {
     async stop() {
       stopped = true;
       clearInterval(poll);
+      clearInterval(maintenance);
       for (const controller of active.values()) controller.abort("shutdown");
       const client = listener;
       listener = undefined;

@@ -9,6 +9,9 @@ import { type RunContext, StepError } from "./run-context";
 
 type VariableRow = typeof variable.$inferSelect;
 
+/** The longest text a variable holds (lib/schemas/variable.ts). */
+const MAX_TEXT = 10_000;
+
 /**
  * Changes one variable of the run's host: the row is locked, `next` computes the new value
  * from the current one, the type is checked, and the write is announced on the sync commit
@@ -31,7 +34,11 @@ export async function writeVariable(
       throw new StepError(`'${key}' is computed from an expression and cannot be set`);
     }
     const type = row.type as VariableType;
-    const parsed = parseVariableValue(type, coerceToType(type, next(row)));
+    const value = coerceToType(type, next(row));
+    if (typeof value === "string" && value.length > MAX_TEXT) {
+      throw new StepError(`The value is longer than ${MAX_TEXT} characters for '${key}'`);
+    }
+    const parsed = parseVariableValue(type, value);
     if (!parsed.ok) throw new StepError(`${parsed.message} for '${key}'`);
     await tx
       .update(variable)

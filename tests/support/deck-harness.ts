@@ -21,7 +21,7 @@ export type DeckHarness = {
   /** A client signed in as a new user (inserted into Better Auth's user table). */
   signIn: (name: string) => Promise<{ id: string; client: ConvexClient }>;
   /** Another client (a second device) signed in as an existing user. */
-  connectAs: (id: string, name: string) => Promise<ConvexClient>;
+  connectAs: (id: string, name: string, options?: { userAgent?: string }) => Promise<ConvexClient>;
   anonymous: () => ConvexClient;
   close: () => Promise<void>;
 };
@@ -37,13 +37,21 @@ export async function startDeckHarness(
     ...options.runner,
   });
   const clients: ConvexClient[] = [];
-  const newClient = () => {
-    const client = new ConvexClient(server.url, { webSocketConstructor: WebSocket as never });
+  const newClient = (userAgent?: string) => {
+    // The host agent is told apart by its user agent (sync presence platform "agent").
+    const socket = userAgent
+      ? class extends WebSocket {
+          constructor(url: string, protocols?: string | string[]) {
+            super(url, protocols, { headers: { "user-agent": userAgent } });
+          }
+        }
+      : WebSocket;
+    const client = new ConvexClient(server.url, { webSocketConstructor: socket as never });
     clients.push(client);
     return client;
   };
-  const connect = async (id: string, name: string) => {
-    const client = newClient();
+  const connect = async (id: string, name: string, options: { userAgent?: string } = {}) => {
+    const client = newClient(options.userAgent);
     const token = await issuer.mint({ sub: id, name });
     let confirmed = false;
     client.setAuth(
@@ -67,7 +75,7 @@ export async function startDeckHarness(
       return { id, client: await connect(id, name) };
     },
     connectAs: connect,
-    anonymous: newClient,
+    anonymous: () => newClient(),
     async close() {
       for (const client of clients) await client.close();
       await runner.stop();
