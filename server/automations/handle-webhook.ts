@@ -19,12 +19,29 @@ function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(hash(given), hash(expected));
 }
 
-async function readBody(request: Request): Promise<z.infer<typeof bodySchema>> {
+/** Reads at most the cap, stopping (not buffering) a larger body, declared or chunked. */
+async function readCappedText(request: Request): Promise<string> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > WEBHOOK_MAX_BODY_BYTES) throw tooLarge();
-  const bytes = new Uint8Array(await request.arrayBuffer());
-  if (bytes.byteLength > WEBHOOK_MAX_BODY_BYTES) throw tooLarge();
-  const text = new TextDecoder().decode(bytes).trim();
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > WEBHOOK_MAX_BODY_BYTES) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+async function readBody(request: Request): Promise<z.infer<typeof bodySchema>> {
+  const text = (await readCappedText(request)).trim();
   if (text === "") return {};
   let parsed: unknown;
   try {

@@ -389,6 +389,20 @@ describe("webhook", () => {
     expect(await refusal(send(JSON.stringify({ pad: "x".repeat(70_000) })))).toBe(
       "PAYLOAD_TOO_LARGE",
     );
+    // Chunked, with no Content-Length: still stopped at the cap.
+    const chunked = new Request(`http://deckbot.test/api/hooks/${id}`, {
+      method: "POST",
+      headers: { "x-deckbot-secret": secret },
+      body: new ReadableStream({
+        start(controller) {
+          for (let i = 0; i < 100; i++)
+            controller.enqueue(new TextEncoder().encode("x".repeat(1024)));
+          controller.close();
+        },
+      }),
+      duplex: "half",
+    } as RequestInit);
+    expect(await refusal(handleWebhook(chunked, id, deps()))).toBe("PAYLOAD_TOO_LARGE");
     expect(runsOf(id)).toHaveLength(0);
   });
 });
