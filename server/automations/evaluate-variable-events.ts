@@ -28,6 +28,8 @@ export async function evaluateVariableEvents(
     let cause: string | null = null;
     for (const event of row.events) {
       if (event.type === "variable_changed") {
+        // A deleted (or not yet created) variable is no change to report.
+        if (!Object.hasOwn(values, event.variable)) continue;
         const value = values[event.variable] ?? null;
         const step = await advanceState(
           deps.db,
