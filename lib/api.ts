@@ -26,6 +26,7 @@ import type {
   PairingCodeSummary,
 } from "./schemas/connection";
 import type { RenderResult } from "./screen/render-types";
+import type { HostSettings, HostSettingsPatch } from "./settings/host-settings";
 
 export type * from "./api-types";
 export type * from "./schemas/connection";
@@ -127,6 +128,10 @@ export const api = {
     list: makeFunctionReference<"query", ScreenFilters, ScreenDetail[]>("discover:list"),
     get: makeFunctionReference<"query", { screenId: string }, DiscoverScreen>("discover:get"),
     install: makeFunctionReference<"mutation", { screenId: string }, string>("discover:install"),
+  },
+  settings: {
+    get: makeFunctionReference<"query", Record<string, never>, HostSettings>("settings:get"),
+    update: makeFunctionReference<"mutation", HostSettingsPatch, null>("settings:update"),
   },
   runs: {
     recent: makeFunctionReference<"query", { limit?: number }, RunSummary[]>("runs:recent"),

@@ -12,9 +12,11 @@ import {
   resolveDataDir,
   setRuntimeEnv,
 } from "@/lib/env";
+import { startAutomationEngine } from "./automations/automation-engine";
 import { pinForwardedFor } from "./client-ip";
 import { ensureProductionBuild } from "./lifecycle/ensure-build";
 import { createShutdown } from "./lifecycle/shutdown";
+import { enqueueRun } from "./runner/enqueue-run";
 import { startRunner } from "./runner/runner-loop";
 import { resolveStorageConfig } from "./storage/get-storage";
 import { createSyncServer } from "./sync";
@@ -86,6 +88,8 @@ async function main() {
   await sync.ready;
   // Shortcut runs: every process runs this loop; the queue hands each run to one of them.
   const runner = startRunner({ db });
+  // Automations: every process listens and ticks; each firing is claimed by one of them.
+  const automations = startAutomationEngine({ db, enqueue: enqueueRun });
   const server = http.createServer((req, res) => {
     pinForwardedFor(req, env.TRUST_PROXY ?? false);
     // POST /api/query|mutation|action (ConvexHttpClient) are answered before Next.
@@ -108,6 +112,7 @@ async function main() {
   });
   shutdown.add("sync server", () => sync.close());
   shutdown.add("next", () => app.close());
+  shutdown.add("automations", () => automations.stop());
   shutdown.add("shortcut runner", () => runner.stop());
   shutdown.add("database pool", async () => {
     await db.$client.end();

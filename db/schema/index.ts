@@ -2,8 +2,10 @@
 
 export * from "./assets";
 export * from "./auth";
+export * from "./automation-state";
 export * from "./connections";
 export * from "./deck";
+export * from "./host-settings";
 export * from "./mail";
 export * from "./runs";
 export * from "./sync";

@@ -33,7 +33,8 @@ export const automationEventInputSchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("schedule"),
     cron: cronSchema,
-    timezone: timezoneSchema.default("UTC"),
+    /** Absent: the host's timezone (settings), followed when the host changes it. */
+    timezone: timezoneSchema.optional(),
   }),
   z.object({ type: z.literal("interval"), ms: z.number().int().min(1000).max(86_400_000) }),
   // Strict: a secret sent by a client is refused, not silently replaced.
@@ -44,7 +45,7 @@ export const automationEventInputSchema = z.discriminatedUnion("type", [
 ]);
 export type AutomationEventInput = z.infer<typeof automationEventInputSchema>;
 
-/** Stored events: a webhook carries its secret (the URL's last segment). */
+/** Stored events: a webhook carries its secret (sent as the X-Deckbot-Secret header or ?secret=). */
 export type AutomationEvent =
   | Exclude<AutomationEventInput, { type: "webhook" }>
   | { type: "webhook"; secret: string };

@@ -53,12 +53,12 @@ export const SYSTEM_VARIABLES = [
   {
     key: "$time",
     type: "string",
-    description: "Current time, HH:MM (UTC until a host timezone is set)",
+    description: "Current time, HH:MM, in your timezone (settings)",
   },
   {
     key: "$date",
     type: "string",
-    description: "Current date, YYYY-MM-DD (UTC until a host timezone is set)",
+    description: "Current date, YYYY-MM-DD, in your timezone (settings)",
   },
   { key: "$clients_online", type: "number", description: "Clients connected right now" },
   { key: "$agent_online", type: "boolean", description: "Whether the host agent is connected" },

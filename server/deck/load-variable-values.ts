@@ -3,9 +3,12 @@ import { and, count, eq, gt, inArray } from "drizzle-orm";
 import { syncPresence, variable } from "@/db/schema";
 import { resolveVariableValues } from "@/lib/expressions/resolve-variables";
 import type { JsonValue } from "@/lib/schemas/common";
+import { formatHostClock } from "@/lib/settings/format-host-clock";
+import { CLOCK_TABLE, MINUTE_KEY } from "@/server/sync/minute-tick";
 import { listActiveClientIds } from "../clients/list-active-client-ids";
 import { hostKey, presenceKey } from "../functions/access/screen-access";
 import type { QueryCtx } from "../functions/define";
+import { getHostTimezone } from "../functions/settings-store";
 
 /** Presence rows older than this belong to a dead process (server/sync presence sweep). */
 const PRESENCE_FRESH_MS = 30_000;
@@ -19,9 +22,10 @@ export type SystemValues = {
 };
 
 /**
- * Read-only system values (DESIGN §4). Times are UTC until hosts have a timezone setting.
- * Devices are counted from sync presence (the host's own and its active clients'); the host
- * agent connects with platform "agent".
+ * Read-only system values (DESIGN §4). `$time` / `$date` are the host's wall clock in its
+ * timezone (settings) and re-run every minute (server/sync/minute-tick.ts). Devices are
+ * counted from sync presence (the host's own and its active clients'); the host agent
+ * connects with platform "agent".
  */
 export async function loadSystemValues(
   ctx: QueryCtx,
@@ -43,7 +47,9 @@ export async function loadSystemValues(
       ),
     )
     .groupBy(syncPresence.userId, syncPresence.platform);
-  const iso = new Date().toISOString();
+  ctx.read(CLOCK_TABLE, MINUTE_KEY);
+  ctx.read("host_settings", hostKey(hostId));
+  const clock = formatHostClock(new Date(), await getHostTimezone(ctx.db, hostId));
   let devices = 0;
   let agent = false;
   for (const row of rows) {
@@ -51,8 +57,8 @@ export async function loadSystemValues(
     else devices += row.n;
   }
   return {
-    $time: iso.slice(11, 16),
-    $date: iso.slice(0, 10),
+    $time: clock.time,
+    $date: clock.date,
     $clients_online: devices,
     $agent_online: agent,
     $screen: screenId,

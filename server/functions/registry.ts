@@ -10,6 +10,7 @@ import * as discover from "./discover";
 import * as pairing from "./pairing";
 import * as runs from "./runs";
 import * as screens from "./screens";
+import * as settings from "./settings";
 import * as shortcuts from "./shortcuts";
 import * as users from "./users";
 import * as variables from "./variables";
@@ -57,6 +58,7 @@ export const productModules: Record<string, Record<string, unknown>> = {
   pairing,
   connections,
   clientScreens,
+  settings,
   runs,
   agent,
 };

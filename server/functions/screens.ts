@@ -2,6 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import * as z from "zod";
 import { button, screen, user } from "@/db/schema";
+import { fontIdSchema } from "@/lib/fonts";
 import { idSchema } from "@/lib/schemas/common";
 import { screenFieldsSchema, screenFiltersSchema, screenPatchSchema } from "@/lib/schemas/screen";
 import { listScreens } from "../deck/list-screens";
@@ -18,6 +19,7 @@ import {
   requireUserId,
 } from "./access/screen-access";
 import { defineMutation, defineQuery } from "./define";
+import { loadHostSettings } from "./settings-store";
 
 const screenIdArgs = z.object({ screenId: idSchema });
 
@@ -51,13 +53,15 @@ export const get = defineQuery({
 });
 
 export const create = defineMutation({
-  args: screenFieldsSchema,
-  handler: async (ctx, args) => {
+  // A screen created without a font takes the host's default font (settings).
+  args: screenFieldsSchema.extend({ fontFamily: fontIdSchema.optional() }),
+  handler: async (ctx, { fontFamily, ...args }) => {
     const userId = requireUserId(ctx);
     const id = newId();
+    const font = fontFamily ?? (await loadHostSettings(ctx.db, userId)).defaultFont;
     const [row] = await ctx.db
       .insert(screen)
-      .values({ id, hostId: userId, ...args })
+      .values({ id, hostId: userId, ...args, fontFamily: font })
       .returning();
     if (row && args.visibility === "public") await publishScreen(ctx, row);
     ctx.write("screen", hostKey(userId));

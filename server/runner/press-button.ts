@@ -5,6 +5,7 @@ import { AppError } from "@/lib/errors";
 import type { Binding } from "@/lib/schemas/button";
 import type { JsonValue } from "@/lib/schemas/common";
 import { parseVariableValue, type VariableType } from "@/lib/schemas/variable";
+import { fireButtonPressed } from "@/server/automations/fire-button-pressed";
 import type { ButtonRow } from "@/server/deck/rows";
 import {
   getPressableScreen,
@@ -12,6 +13,7 @@ import {
   requireUserId,
 } from "@/server/functions/access/screen-access";
 import type { MutationCtx } from "@/server/functions/define";
+import { DEFAULT_COMMIT_CHANNEL } from "@/server/sync/announce-writes";
 import { enqueueRun, enqueueSteps } from "./enqueue-run";
 
 export type PressEvent = "press" | "release" | "longPress" | "change";
@@ -104,6 +106,19 @@ export async function pressButton(
     target = mirrored.button;
   }
   await applyBuiltIn(ctx, hostId, target, args.event, args.value);
+  // `button_pressed` automations fire in this mutation: a refused press fires nothing.
+  if (args.event === "press") {
+    await fireButtonPressed(
+      {
+        db: ctx.db,
+        channel: DEFAULT_COMMIT_CHANNEL,
+        now: Date.now,
+        enqueue: enqueueRun,
+        writeAutomations: (id) => ctx.write("automation", hostKey(id)),
+      },
+      { hostId, buttonId: target.id, by: userId },
+    );
+  }
 
   const binding: Binding | undefined = target.on[args.event];
   if (!binding) return null;

@@ -11,6 +11,7 @@ import { ensureClockRow, raiseClockFloor, readClock } from "./clock";
 import { CommitListener } from "./commit-listener";
 import { type ConnectionDeps, SyncConnection } from "./connection";
 import { handleHttpApi, isHttpApiPath } from "./http-api";
+import { startMinuteTick } from "./minute-tick";
 import { PRESENCE_HEARTBEAT_MS, Presence } from "./presence";
 import { type RateLimit, RateLimiter } from "./rate-limiter";
 import { pruneSessionRequests } from "./run-mutation";
@@ -165,6 +166,8 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
     }, SESSION_PRUNE_MS),
   ];
   for (const timer of timers) timer.unref();
+  // `$time` / `$date` subscriptions re-run when the minute changes (minute-tick.ts).
+  const minuteTick = startMinuteTick(db, channel);
 
   return {
     ready,
@@ -194,6 +197,7 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
     async close() {
       closed = true;
       for (const timer of timers) clearInterval(timer);
+      minuteTick.stop();
       loop.stop();
       for (const conn of connections) conn.closeTransient("Server shutting down", 1001);
       await listener?.stop();
