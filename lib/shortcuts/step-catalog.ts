@@ -35,7 +35,14 @@ export const STEP_CATALOG: Record<StepType, CatalogEntry> = {
     label: "If / else",
     group: "Flow",
     description: "Run some steps only when conditions on your variables hold.",
-    create: () => ({ type: "if", conditions: [{ expression: "" }], match: "all", then: [], else: [] }),
+    create: () => ({
+      type: "if",
+      conditions: [{ expression: "" }],
+      match: "all",
+      // biome-ignore lint/suspicious/noThenProperty: the if step's stored JSON shape; never awaited.
+      then: [],
+      else: [],
+    }),
   },
   wait: {
     label: "Wait",
@@ -71,7 +78,13 @@ export const STEP_CATALOG: Record<StepType, CatalogEntry> = {
     label: "HTTP request",
     group: "Web",
     description: "Call a URL from the server; the response can go into a variable.",
-    create: () => ({ type: "http_request", method: "GET", url: "", headers: {}, timeoutMs: 10_000 }),
+    create: () => ({
+      type: "http_request",
+      method: "GET",
+      url: "",
+      headers: {},
+      timeoutMs: 10_000,
+    }),
   },
   keys: {
     label: "Press keys",
@@ -133,7 +146,9 @@ export function summarizeStep(step: Step, names: { shortcut?: (id: string) => st
     case "set_variable":
       return step.variable ? `${step.variable} = ${JSON.stringify(step.value)}` : "";
     case "increment_variable":
-      return step.variable ? `${step.variable} ${step.by < 0 ? "−" : "+"} ${Math.abs(step.by)}` : "";
+      return step.variable
+        ? `${step.variable} ${step.by < 0 ? "−" : "+"} ${Math.abs(step.by)}`
+        : "";
     case "toggle_variable":
       return step.variable;
     case "if":

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Step } from "@/lib/schemas/steps";
+import { stableStringify } from "./stable-stringify";
 import {
   appendStep,
   countSteps,
@@ -19,6 +20,7 @@ const nested = (): Step[] => [
     type: "if",
     conditions: [{ expression: "score > 1" }],
     match: "all",
+    // biome-ignore lint/suspicious/noThenProperty: the if step's stored JSON shape; never awaited.
     then: [wait(10), wait(11)],
     else: [wait(20)],
   },
@@ -71,5 +73,14 @@ describe("step list operations", () => {
     expect(getStepList(steps, [0, "then"])).toBeUndefined();
     expect(updateStepList(steps, [0, "then"], () => [wait(5)])).toEqual(steps);
     expect(replaceStep(steps, 2, wait(4))[2]).toEqual(wait(4));
+  });
+});
+
+describe("stableStringify", () => {
+  it("ignores key order, as jsonb does not keep it", () => {
+    expect(stableStringify({ b: 1, a: { d: [1, { y: 2, x: 1 }], c: null } })).toBe(
+      stableStringify({ a: { c: null, d: [1, { x: 1, y: 2 }] }, b: 1 }),
+    );
+    expect(stableStringify({ a: 1 })).not.toBe(stableStringify({ a: 2 }));
   });
 });

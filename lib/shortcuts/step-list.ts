@@ -12,7 +12,7 @@ export function getStepList(steps: readonly Step[], path: ListPath): readonly St
   for (let i = 0; i < path.length; i += 2) {
     const step = list[path[i] as number];
     const branch = path[i + 1] as "then" | "else";
-    if (!step || step.type !== "if") return undefined;
+    if (step?.type !== "if") return undefined;
     list = step[branch];
   }
   return list;
@@ -27,7 +27,7 @@ export function updateStepList(
   if (path.length === 0) return update(steps);
   const [index, branch, ...rest] = path as [number, "then" | "else", ...ListPath];
   const step = steps[index];
-  if (!step || step.type !== "if") return [...steps];
+  if (step?.type !== "if") return [...steps];
   const next = { ...step, [branch]: updateStepList(step[branch], rest, update) };
   return steps.map((s, i) => (i === index ? next : s));
 }

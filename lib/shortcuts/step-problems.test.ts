@@ -3,6 +3,8 @@ import { STEP_TYPES, type Step } from "@/lib/schemas/steps";
 import { STEP_CATALOG } from "./step-catalog";
 import { countStepProblems, findStepProblems } from "./step-problems";
 
+const num = (key: string) => ({ key, type: "number" as const });
+
 describe("step problems", () => {
   it("reports the zod message of a bad value on its field", () => {
     expect(findStepProblems({ type: "wait", ms: -5 }, [])).toEqual({
@@ -19,18 +21,25 @@ describe("step problems", () => {
 
   it("checks template placeholders and condition expressions", () => {
     const notify: Step = { type: "notify", message: "Score {{score +}}", level: "info" };
-    expect(findStepProblems(notify, ["score"]).message).toMatch(/position/);
+    expect(findStepProblems(notify, [num("score")]).message).toMatch(/position/);
     const branch: Step = {
       type: "if",
       conditions: [{ expression: "lives > 0" }],
       match: "all",
+      // biome-ignore lint/suspicious/noThenProperty: the if step's stored JSON shape; never awaited.
       then: [],
       else: [],
     };
-    expect(findStepProblems(branch, ["score"])).toEqual({
+    expect(findStepProblems(branch, [num("score")])).toEqual({
       "conditions.0.expression": "Unknown variable 'lives'",
     });
-    expect(findStepProblems(branch, ["lives"])).toEqual({});
+    expect(findStepProblems(branch, [num("lives")])).toEqual({});
+  });
+
+  it("checks a set value against the variable's type", () => {
+    const step: Step = { type: "set_variable", variable: "score", value: "lots" };
+    expect(findStepProblems(step, [num("score")])).toEqual({ value: "Expected a number value" });
+    expect(findStepProblems({ ...step, value: 3 }, [num("score")])).toEqual({});
   });
 
   it("counts problems inside nested branches", () => {
@@ -39,6 +48,7 @@ describe("step problems", () => {
         type: "if",
         conditions: [{ expression: "true" }],
         match: "any",
+        // biome-ignore lint/suspicious/noThenProperty: the if step's stored JSON shape; never awaited.
         then: [{ type: "wait", ms: -1 }],
         else: [{ type: "notify", message: "", level: "info" }],
       },
