@@ -56,7 +56,6 @@ export function StepCard({
   }
 
   return (
-    // biome-ignore lint/a11y/noNoninteractiveElementInteractions: the shortcut serves the card's own controls.
     <li
       data-step-path={pathKey(path)}
       data-testid="step-card"
