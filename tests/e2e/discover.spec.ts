@@ -113,6 +113,9 @@ test("discover: publish a screen with a shortcut and a variable; another host fi
   await bPage.goto("/host");
   await expect(bPage.getByTestId("screen-card").filter({ hasText: screenName })).toBeVisible();
   await bPage.goto("/host/shortcuts");
-  await expect(bPage.getByRole("button", { name: /Add point/ })).toBeVisible();
+  await bPage.getByRole("button", { name: "Add point 1 step" }).click();
+  await expect(bPage.getByRole("combobox", { name: "Number variable" })).toHaveText(
+    "score (number)",
+  );
   await other.close();
 });
