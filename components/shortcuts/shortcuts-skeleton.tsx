@@ -25,3 +25,14 @@ export function ShortcutsSkeleton() {
     </div>
   );
 }
+
+/** The editor column alone, while the variables its checks need are loading. */
+export function ShortcutEditorSkeleton() {
+  return (
+    <div role="status" aria-busy aria-label="Loading shortcut" className="flex flex-col gap-4">
+      <Skeleton className="h-8 w-1/3" />
+      <Skeleton className="h-32 w-full" />
+      <Skeleton className="h-48 w-full" />
+    </div>
+  );
+}

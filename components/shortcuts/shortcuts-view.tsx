@@ -16,7 +16,7 @@ import { DeleteShortcutDialog } from "./delete-shortcut-dialog";
 import { ShortcutEditor } from "./shortcut-editor";
 import { type ShortcutAction, ShortcutList } from "./shortcut-list";
 import { ShortcutNameDialog } from "./shortcut-name-dialog";
-import { ShortcutsSkeleton } from "./shortcuts-skeleton";
+import { ShortcutEditorSkeleton, ShortcutsSkeleton } from "./shortcuts-skeleton";
 import { useShortcutActions } from "./use-shortcut-actions";
 
 type Dialog = { kind: "create" } | { kind: ShortcutAction; shortcut: ShortcutDetail } | null;
@@ -126,7 +126,10 @@ export function ShortcutsView() {
               />
             )}
           </nav>
-          {selected ? (
+          {selected && !variableList ? (
+            // Checks name unknown variables, so the editor waits for the variable list.
+            <ShortcutEditorSkeleton />
+          ) : selected ? (
             <ShortcutEditor
               key={selected.id}
               shortcut={selected}

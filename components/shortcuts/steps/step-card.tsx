@@ -1,6 +1,13 @@
 "use client";
 
-import { ArrowDownIcon, ArrowUpIcon, CopyIcon, MonitorIcon, Trash2Icon } from "lucide-react";
+import {
+  ArrowDownIcon,
+  ArrowUpIcon,
+  CopyIcon,
+  GripVerticalIcon,
+  MonitorIcon,
+  Trash2Icon,
+} from "lucide-react";
 import { type KeyboardEvent, useId } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -14,6 +21,7 @@ import { useStepEditorOptions } from "./step-editor-context";
 import { StepFields } from "./step-fields";
 import { pathKey } from "./step-list-context";
 import { StoreInField } from "./store-in-field";
+import { useStepDrag } from "./use-step-drag";
 
 /** One step: its kind, reorder / enable / duplicate / delete, and its form. */
 export function StepCard({
@@ -38,6 +46,7 @@ export function StepCard({
   onRemove: () => void;
 }) {
   const idPrefix = useId();
+  const drag = useStepDrag(path, index);
   const options = useStepEditorOptions();
   const entry = STEP_CATALOG[step.type];
   const problems = findStepProblems(step, options.variables);
@@ -57,6 +66,8 @@ export function StepCard({
 
   return (
     <li
+      ref={drag.setNodeRef}
+      style={drag.style}
       data-step-path={pathKey(path)}
       data-testid="step-card"
       data-step-type={step.type}
@@ -65,13 +76,23 @@ export function StepCard({
       className={cn(
         "flex flex-col gap-3 rounded-xl border bg-card p-3 text-card-foreground shadow-xs sm:p-4",
         step.disabled && "border-dashed bg-muted/40",
+        drag.isDragging && "relative z-10 opacity-90 shadow-lg",
+        drag.isOver && "ring-2 ring-primary",
       )}
     >
       <div className="flex flex-wrap items-center gap-2">
+        <button
+          type="button"
+          {...drag.handleProps}
+          title="Drag to reorder"
+          className="-ml-1 flex h-8 w-5 shrink-0 cursor-grab touch-none items-center justify-center rounded text-muted-foreground hover:text-foreground active:cursor-grabbing"
+        >
+          <GripVerticalIcon className="size-4" />
+        </button>
         <h4
           tabIndex={-1}
           data-focus="card"
-          className="flex min-w-0 flex-1 items-baseline gap-2 rounded-sm font-semibold outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          className="flex min-w-48 flex-1 items-baseline gap-2 rounded-sm font-semibold outline-none focus-visible:ring-2 focus-visible:ring-ring"
           aria-label={title}
         >
           <span className="text-muted-foreground tabular-nums">{index + 1}.</span>

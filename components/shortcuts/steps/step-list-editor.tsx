@@ -1,5 +1,6 @@
 "use client";
 
+import { DndContext, type DragEndEvent, PointerSensor, useSensor, useSensors } from "@dnd-kit/core";
 import { toast } from "sonner";
 import type { Step } from "@/lib/schemas/steps";
 import { STEP_CATALOG } from "@/lib/shortcuts/step-catalog";
@@ -36,6 +37,15 @@ export function StepListEditor({
   emptyText: string;
 }) {
   const update = useUpdateStepList();
+  // A few pixels of travel before a drag starts, so clicks on the grip stay clicks.
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
+
+  function onDragEnd({ active, over }: DragEndEvent) {
+    const from = active.data.current?.index;
+    const to = over?.data.current?.index;
+    if (typeof from !== "number" || typeof to !== "number" || from === to) return;
+    update(path, (list) => moveStep(list, from, to));
+  }
 
   function move(index: number, to: number, control: string) {
     if (to < 0 || to >= steps.length) return;
@@ -61,24 +71,27 @@ export function StepListEditor({
           {emptyText}
         </p>
       ) : (
-        <ol className="flex flex-col gap-3" aria-label={path.length === 0 ? "Steps" : undefined}>
-          {steps.map((step, index) => (
-            <StepCard
-              // Steps have no ids of their own; fields resync from their values after a move.
-              // biome-ignore lint/suspicious/noArrayIndexKey: position is the step's identity here.
-              key={index}
-              step={step}
-              index={index}
-              count={steps.length}
-              path={[...path, index]}
-              onChange={(next) => update(path, (list) => replaceStep(list, index, next))}
-              onMove={(to, control) => move(index, to, control)}
-              onDuplicate={() => update(path, (list) => duplicateStep(list, index))}
-              onToggle={() => update(path, (list) => toggleStepDisabled(list, index))}
-              onRemove={() => remove(index)}
-            />
-          ))}
-        </ol>
+        // Each list has its own context: a step moves within its list, never into a branch.
+        <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+          <ol className="flex flex-col gap-3" aria-label={path.length === 0 ? "Steps" : undefined}>
+            {steps.map((step, index) => (
+              <StepCard
+                // Steps have no ids of their own; fields resync from their values after a move.
+                // biome-ignore lint/suspicious/noArrayIndexKey: position is the step's identity here.
+                key={index}
+                step={step}
+                index={index}
+                count={steps.length}
+                path={[...path, index]}
+                onChange={(next) => update(path, (list) => replaceStep(list, index, next))}
+                onMove={(to, control) => move(index, to, control)}
+                onDuplicate={() => update(path, (list) => duplicateStep(list, index))}
+                onToggle={() => update(path, (list) => toggleStepDisabled(list, index))}
+                onRemove={() => remove(index)}
+              />
+            ))}
+          </ol>
+        </DndContext>
       )}
       <AddStepMenu
         onAdd={(step) => {
