@@ -1,7 +1,7 @@
 "use client";
 
 import { GlobeIcon, UploadIcon } from "lucide-react";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import {
@@ -122,11 +122,6 @@ export function PublishScreenDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [session, setSession] = useState(0);
-  // A fresh form (description re-read from the screen) each time the dialog opens.
-  useEffect(() => {
-    if (open) setSession((n) => n + 1);
-  }, [open]);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -135,11 +130,7 @@ export function PublishScreenDialog({
           <DialogDescription>Share this screen with every host on this instance.</DialogDescription>
         </DialogHeader>
         {open && (
-          <PublishForm
-            key={`${screenId}-${session}`}
-            screenId={screenId}
-            onDone={() => onOpenChange(false)}
-          />
+          <PublishForm key={screenId} screenId={screenId} onDone={() => onOpenChange(false)} />
         )}
       </DialogContent>
     </Dialog>

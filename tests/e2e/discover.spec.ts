@@ -13,6 +13,8 @@ test("discover: publish a screen with a shortcut and a variable; another host fi
   browser,
   baseURL,
 }) => {
+  // Two accounts, five pages and a publish/install round trip: more than the default minute.
+  test.setTimeout(120_000);
   const suffix = Math.random().toString(36).slice(2, 8);
   const screenName = `Point board ${suffix}`;
 

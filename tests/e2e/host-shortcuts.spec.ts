@@ -23,6 +23,8 @@ test("host shortcuts: build steps with an if, reorder, disable, reload → persi
   context,
   baseURL,
 }) => {
+  // Builds, reorders, reloads and deletes through the UI: often near the default minute.
+  test.setTimeout(90_000);
   await signUp(context.request, baseURL, "Shortcut Host");
   await callFunction(context.request, "mutation", "variables:create", {
     key: "score",
