@@ -130,3 +130,36 @@ test("host shortcuts: build steps with an if, reorder, disable, reload → persi
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete shortcut" }).click();
   await expect(page.getByRole("heading", { name: "No shortcuts yet" })).toBeVisible();
 });
+
+test("a step dragged by its grip lands where it is dropped and is saved", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // Tall enough that the whole list is on screen: the mouse only drags what it can reach.
+  await page.setViewportSize({ width: 1280, height: 2000 });
+  await signUp(context.request, baseURL, "Drag Host");
+  const id = await callFunction<string>(context.request, "mutation", "shortcuts:create", {
+    name: "Drag me",
+    steps: [
+      { type: "wait", ms: 1 },
+      { type: "wait", ms: 2 },
+      { type: "notify", message: "hi" },
+    ],
+  });
+  await page.goto(`/host/shortcuts?shortcut=${id}`);
+  await expect(topSteps(page)).toHaveCount(3);
+  const grip = await topSteps(page).nth(2).locator('[title="Drag to reorder"]').boundingBox();
+  const target = await topSteps(page).nth(0).boundingBox();
+  if (!grip || !target) throw new Error("The step cards are not laid out");
+  await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(grip.x + 5, grip.y - 10, { steps: 5 });
+  await page.mouse.move(target.x + 40, target.y + 20, { steps: 15 });
+  await page.mouse.up();
+  await expect(topSteps(page).nth(0)).toHaveAttribute("data-step-type", "notify");
+  await expect(page.getByTestId("save-status")).toHaveText("Saved");
+  await page.reload();
+  await expect(topSteps(page).nth(0)).toHaveAttribute("data-step-type", "notify");
+  await expect(topSteps(page).nth(1).getByLabel("Milliseconds")).toHaveValue("1");
+});
