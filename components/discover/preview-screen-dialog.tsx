@@ -59,7 +59,14 @@ function Brings({ data }: { data: DiscoverScreen }) {
 }
 
 function PreviewBody({ screenId }: { screenId: string }) {
-  const { data } = useSyncQuery(api.discover.get, { screenId });
+  const { data, error } = useSyncQuery(api.discover.get, { screenId });
+  if (error) {
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        This screen is no longer shared. The author may have made it private.
+      </p>
+    );
+  }
   if (!data) {
     return (
       <div aria-busy role="status" aria-label="Loading preview" className="flex flex-col gap-3">

@@ -22,14 +22,23 @@ import { useSyncQuery } from "@/lib/sync/use-sync-query";
 
 function PublishForm({ screenId, onDone }: { screenId: string; onDone: () => void }) {
   const id = useId();
-  const { data: current } = useSyncQuery(api.screens.get, { screenId });
-  const { data: publication } = useSyncQuery(api.discover.publication, { screenId });
+  const { data: current, error: screenError } = useSyncQuery(api.screens.get, { screenId });
+  const { data: publication, error: publicationError } = useSyncQuery(api.discover.publication, {
+    screenId,
+  });
   const publish = useSyncMutation(api.discover.publish);
   const [description, setDescription] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const text = description ?? current?.screen.description ?? "";
 
+  if (screenError || publicationError) {
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        This screen can't be published from here: it was deleted or is not yours.
+      </p>
+    );
+  }
   if (!current || publication === undefined) {
     return (
       <div role="status" aria-busy aria-label="Loading screen" className="flex flex-col gap-3">

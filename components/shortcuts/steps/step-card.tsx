@@ -96,7 +96,7 @@ export function StepCard({
           aria-label={title}
         >
           <span className="text-muted-foreground tabular-nums">{index + 1}.</span>
-          <span>{entry.label}</span>
+          <span className="whitespace-nowrap">{entry.label}</span>
           {summary && (
             <span className="truncate font-mono text-sm font-normal text-muted-foreground">
               {summary}
