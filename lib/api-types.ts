@@ -108,3 +108,13 @@ export type DiscoverScreen = {
   publishedAt: number;
   snapshot: ScreenExport;
 };
+
+/** A gallery card: the screen and the version an install copies. */
+export type DiscoverListItem = ScreenDetail & { publishedVersion: number };
+
+/** My screen's latest publication (the publish dialog shows it). */
+export type ScreenPublicationInfo = {
+  version: number;
+  publishedAt: number;
+  visibility: Visibility;
+};

@@ -5,11 +5,13 @@ import type {
   AutomationDetail,
   ButtonCreateArgs,
   ButtonUpdateArgs,
+  DiscoverListItem,
   DiscoverScreen,
   ScreenDetail,
   ScreenExport,
   ScreenFieldsArgs,
   ScreenFilters,
+  ScreenPublicationInfo,
   ScreenWithButtons,
   ShortcutCreateArgs,
   ShortcutDetail,
@@ -122,10 +124,13 @@ export const api = {
   discover: {
     publish: makeFunctionReference<
       "mutation",
-      { screenId: string },
+      { screenId: string; description?: string },
       { version: number; publishedAt: number }
     >("discover:publish"),
-    list: makeFunctionReference<"query", ScreenFilters, ScreenDetail[]>("discover:list"),
+    list: makeFunctionReference<"query", ScreenFilters, DiscoverListItem[]>("discover:list"),
+    publication: makeFunctionReference<"query", { screenId: string }, ScreenPublicationInfo | null>(
+      "discover:publication",
+    ),
     get: makeFunctionReference<"query", { screenId: string }, DiscoverScreen>("discover:get"),
     install: makeFunctionReference<"mutation", { screenId: string }, string>("discover:install"),
   },

@@ -1,11 +1,19 @@
 "use client";
 
-import { DownloadIcon, LayoutGridIcon, PencilRulerIcon, PlusIcon, Trash2Icon } from "lucide-react";
+import {
+  DownloadIcon,
+  LayoutGridIcon,
+  PencilRulerIcon,
+  PlusIcon,
+  Trash2Icon,
+  UploadIcon,
+} from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { toast } from "sonner";
 import { EmptyState } from "@/components/app/empty-state";
 import { PageHeader } from "@/components/app/page-header";
+import { PublishScreenDialog } from "@/components/discover/publish-screen-dialog";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import {
@@ -38,6 +46,7 @@ export function ManageScreensPageClient() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
   const [creating, setCreating] = useState(false);
+  const [publishing, setPublishing] = useState<string | null>(null);
 
   // Rows deleted elsewhere drop out of the selection by themselves.
   const selectedScreens = (screens ?? []).filter((screen) => selected.has(screen.id));
@@ -175,6 +184,15 @@ export function ManageScreensPageClient() {
                         <Button
                           variant="ghost"
                           size="icon"
+                          aria-label={`Publish ${screen.name} to Discover`}
+                          title="Publish to Discover"
+                          onClick={() => setPublishing(screen.id)}
+                        >
+                          <UploadIcon />
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="icon"
                           aria-label={`Export ${screen.name} as JSON`}
                           title="Export JSON"
                           onClick={() => downloadExport(screen)}
@@ -202,6 +220,11 @@ export function ManageScreensPageClient() {
         </section>
       )}
       <CreateScreenDialog open={creating} onOpenChange={setCreating} />
+      <PublishScreenDialog
+        screenId={publishing ?? ""}
+        open={publishing !== null}
+        onOpenChange={(open) => !open && setPublishing(null)}
+      />
       <DeleteScreensDialog
         names={selectedScreens.map((screen) => screen.name)}
         open={confirming}

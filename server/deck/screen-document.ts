@@ -10,28 +10,70 @@ import {
 import { DEFAULT_VALUES, parseVariableValue, type VariableType } from "@/lib/schemas/variable";
 import { hostKey } from "../functions/access/screen-access";
 import type { MutationCtx, QueryCtx } from "../functions/define";
-import { newId, type ScreenRow } from "./rows";
+import { buildStepReferenceMaps } from "./build-step-reference-maps";
+import {
+  collectStepReferences,
+  remapStepReferences,
+  type StepReferenceMaps,
+} from "./remap-step-references";
+import { newId, type ScreenRow, type ShortcutRow } from "./rows";
 import { assertLayout, loadScreenButtons } from "./screen-edits";
 
 function mapBinding<T extends Binding>(
   binding: T,
   map: (id: string) => string | null,
+  steps?: StepReferenceMaps,
 ): T | undefined {
-  if (!("shortcutId" in binding)) return binding;
+  if (!("shortcutId" in binding)) {
+    return steps ? { ...binding, steps: remapStepReferences(binding.steps, steps) } : binding;
+  }
   const id = map(binding.shortcutId);
   return id ? { ...binding, shortcutId: id } : undefined;
 }
 
-/** Rewrites every shortcut reference of a button; references that do not resolve drop. */
-function mapOn(on: ButtonOn, map: (id: string) => string | null): ButtonOn {
+/**
+ * Rewrites every shortcut reference of a button (and, given `steps`, the ids inside inline
+ * steps); references that do not resolve drop.
+ */
+function mapOn(
+  on: ButtonOn,
+  map: (id: string) => string | null,
+  steps?: StepReferenceMaps,
+): ButtonOn {
   const out: ButtonOn = {};
   for (const event of ["press", "release", "longPress", "change"] as const) {
     const binding = on[event];
     if (!binding) continue;
-    const mapped = mapBinding(binding, map);
+    const mapped = mapBinding(binding, map, steps);
     if (mapped) (out as Record<string, unknown>)[event] = mapped;
   }
   return out;
+}
+
+/**
+ * The shortcuts named, plus those they run through run_shortcut steps (at any depth), so a
+ * copy is complete. Bounded by the document's 256 shortcuts.
+ */
+async function loadShortcutClosure(
+  ctx: QueryCtx,
+  hostId: string,
+  start: Set<string>,
+): Promise<ShortcutRow[]> {
+  const found = new Map<string, ShortcutRow>();
+  let wanted = [...start];
+  while (wanted.length > 0 && found.size < 256) {
+    const rows = await ctx.db
+      .select()
+      .from(shortcut)
+      .where(and(eq(shortcut.hostId, hostId), inArray(shortcut.id, wanted)));
+    const next = new Set<string>();
+    for (const r of rows) {
+      found.set(r.id, r);
+      for (const id of collectStepReferences(r.steps).shortcuts) next.add(id);
+    }
+    wanted = [...next].filter((id) => !found.has(id));
+  }
+  return [...found.values()].slice(0, 256);
 }
 
 /** A screen as a portable document: buttons, the shortcuts they bind and variables they read. */
@@ -45,15 +87,12 @@ export async function buildScreenDocument(ctx: QueryCtx, row: ScreenRow): Promis
   for (const b of rows) {
     for (const binding of Object.values(b.on)) {
       if (binding && "shortcutId" in binding) shortcutIds.add(binding.shortcutId);
+      else if (binding) {
+        for (const id of collectStepReferences(binding.steps).shortcuts) shortcutIds.add(id);
+      }
     }
   }
-  const shortcuts =
-    shortcutIds.size === 0
-      ? []
-      : await ctx.db
-          .select()
-          .from(shortcut)
-          .where(and(eq(shortcut.hostId, row.hostId), inArray(shortcut.id, [...shortcutIds])));
+  const shortcuts = await loadShortcutClosure(ctx, row.hostId, shortcutIds);
   const buttonIds = new Set(rows.map((b) => b.id));
   const usedKeys = new Set(
     rows.flatMap((b) =>
@@ -161,19 +200,34 @@ export async function installScreenDocument(
   const existingShortcuts = await ctx.db.select().from(shortcut).where(eq(shortcut.hostId, hostId));
   const shortcutIdByName = new Map(existingShortcuts.map((s) => [s.name, s.id]));
   const shortcutIdByRef = new Map<string, string>();
+  const created: { id: string; fields: Omit<(typeof doc.shortcuts)[number], "ref"> }[] = [];
+  // Ids first, so steps of one copied shortcut can run another copied one.
   for (const s of doc.shortcuts) {
     let id = shortcutIdByName.get(s.name);
     if (!id) {
       id = newId();
       const { ref: _ref, ...fields } = s;
-      await ctx.db.insert(shortcut).values({ id, hostId, ...fields });
+      created.push({ id, fields });
       shortcutIdByName.set(s.name, id);
-      ctx.write("shortcut", key);
     }
     shortcutIdByRef.set(s.ref, id);
   }
 
   const screenId = newId();
+  const buttonIdByRef = new Map(doc.buttons.map((b) => [b.ref, newId()]));
+  const stepMaps = await buildStepReferenceMaps(ctx, hostId, doc, {
+    screenId,
+    sourceScreenId: options.sourceScreenId,
+    shortcutIdByRef,
+    buttonIdByRef,
+    ownShortcutIds: new Set(existingShortcuts.map((s) => s.id)),
+  });
+  for (const { id, fields } of created) {
+    const steps = remapStepReferences(fields.steps, stepMaps);
+    await ctx.db.insert(shortcut).values({ id, hostId, ...fields, steps });
+    ctx.write("shortcut", key);
+  }
+
   await ctx.db.insert(screen).values({
     id: screenId,
     hostId,
@@ -183,14 +237,13 @@ export async function installScreenDocument(
     sourceScreenId: options.sourceScreenId ?? null,
     sourceVersion: options.sourceVersion ?? null,
   });
-  const buttonIdByRef = new Map(doc.buttons.map((b) => [b.ref, newId()]));
   if (doc.buttons.length > 0) {
     await ctx.db.insert(button).values(
       doc.buttons.map(({ ref, variableKey, ...b }) => ({
         ...b,
         id: buttonIdByRef.get(ref) as string,
         screenId,
-        on: mapOn(b.on, (id) => shortcutIdByRef.get(id) ?? null),
+        on: mapOn(b.on, (id) => shortcutIdByRef.get(id) ?? null, stepMaps),
         variableId: variableKey ? (varIdByKey.get(variableKey) ?? null) : null,
         targetScreenId: b.targetScreenId ? screenId : null,
         referenceButtonId: b.referenceButtonId

@@ -1,10 +1,10 @@
 import "server-only";
-import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, max, sql } from "drizzle-orm";
 import * as z from "zod";
 import { screen, screenPublication, user } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { idSchema } from "@/lib/schemas/common";
-import { screenFiltersSchema } from "@/lib/schemas/screen";
+import { screenFiltersSchema, screenPatchSchema } from "@/lib/schemas/screen";
 import { listScreens } from "../deck/list-screens";
 import { publishScreen } from "../deck/publish-screen";
 import { toScreenDetail } from "../deck/rows";
@@ -29,26 +29,74 @@ async function latestPublication(ctx: QueryCtx, screenId: string) {
  * definitions) and makes the screen public.
  */
 export const publish = defineMutation({
-  args: z.object({ screenId: idSchema }),
-  handler: async (ctx, { screenId }) => {
-    const row = await getOwnScreen(ctx, screenId);
+  args: z.object({
+    screenId: idSchema,
+    /** Replaces the screen's description first, so the snapshot carries the new text. */
+    description: screenPatchSchema.shape.description,
+  }),
+  handler: async (ctx, { screenId, description }) => {
+    let row = await getOwnScreen(ctx, screenId);
+    if (description !== undefined && description !== row.description) {
+      await ctx.db.update(screen).set({ description }).where(eq(screen.id, screenId));
+      row = { ...row, description };
+    }
     const published = await publishScreen(ctx, row);
     await bumpScreen(ctx, screenId, row.hostId);
     return published;
   },
 });
 
-/** The public gallery with SPEC §2 filters; anyone may browse it. */
+/** The public gallery with SPEC §2 filters, each with its latest published version. */
 export const list = defineQuery({
   args: screenFiltersSchema,
-  handler: (ctx, args) => {
+  handler: async (ctx, args) => {
     // The gallery spans every host: any screen write re-runs it.
     ctx.read("screen");
-    return listScreens(
+    const screens = await listScreens(
       ctx,
       and(eq(screen.visibility, "public"), isNotNull(screen.publishedAt)) ?? sql`false`,
       args,
     );
+    const versions =
+      screens.length === 0
+        ? []
+        : await ctx.db
+            .select({
+              screenId: screenPublication.screenId,
+              version: max(screenPublication.version),
+            })
+            .from(screenPublication)
+            .where(
+              inArray(
+                screenPublication.screenId,
+                screens.map((s) => s.id),
+              ),
+            )
+            .groupBy(screenPublication.screenId);
+    const versionOf = new Map(versions.map((v) => [v.screenId, Number(v.version ?? 0)]));
+    return screens.map((s) => ({ ...s, publishedVersion: versionOf.get(s.id) ?? 0 }));
+  },
+});
+
+/** The latest publication of one of my screens, or null before the first (publish dialog). */
+export const publication = defineQuery({
+  args: z.object({ screenId: idSchema }),
+  handler: async (ctx, { screenId }) => {
+    const row = await getOwnScreen(ctx, screenId);
+    ctx.read("screen", hostKey(row.hostId));
+    const [latest] = await ctx.db
+      .select({ version: screenPublication.version, publishedAt: screenPublication.publishedAt })
+      .from(screenPublication)
+      .where(eq(screenPublication.screenId, screenId))
+      .orderBy(desc(screenPublication.version))
+      .limit(1);
+    return latest
+      ? {
+          version: latest.version,
+          publishedAt: latest.publishedAt.getTime(),
+          visibility: row.visibility,
+        }
+      : null;
   },
 });
 

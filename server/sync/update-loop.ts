@@ -315,7 +315,9 @@ export class UpdateLoop {
     conn.sent = end;
     conn.needsTransition = false;
     if (acked) conn.pendingAckTs = null;
-    if (conn.pendingAckTs === null) this.owed.delete(conn);
+    // A query-set change that arrived while this pass awaited the database is still in the
+    // inbox: the socket stays owed, or the next pass would never apply it.
+    if (conn.pendingAckTs === null && conn.inbox.length === 0) this.owed.delete(conn);
   }
 }
 

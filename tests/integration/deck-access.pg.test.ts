@@ -97,6 +97,19 @@ const writes: [string, Call, string, string][] = [
     "UNAUTHENTICATED",
   ],
   [
+    "discover:publication",
+    (c) => c.query(api.discover.publication, { screenId: ids.publicScreen }),
+    "FORBIDDEN",
+    "UNAUTHENTICATED",
+  ],
+  [
+    "discover:publish (with a description)",
+    (c) =>
+      c.mutation(api.discover.publish, { screenId: ids.publicScreen, description: "Mine now" }),
+    "FORBIDDEN",
+    "UNAUTHENTICATED",
+  ],
+  [
     "shortcuts:get",
     (c) => c.query(api.shortcuts.get, { shortcutId: ids.shortcut }),
     "FORBIDDEN",
