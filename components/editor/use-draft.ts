@@ -13,6 +13,8 @@ export function useDraft<T>(value: T, commit: (next: T) => void, delay = TEXT_SA
   const [draft, setDraft] = useState(value);
   const dirty = useRef(false);
   const latest = useRef(value);
+  const stored = useRef(value);
+  stored.current = value;
   const commitRef = useRef(commit);
   commitRef.current = commit;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -28,7 +30,8 @@ export function useDraft<T>(value: T, commit: (next: T) => void, delay = TEXT_SA
     clearTimeout(timer.current);
     if (!dirty.current) return;
     dirty.current = false;
-    commitRef.current(latest.current);
+    // Typing back to the stored text is not an edit (no save, no undo entry).
+    if (!Object.is(latest.current, stored.current)) commitRef.current(latest.current);
   }, []);
 
   const change = useCallback(
