@@ -32,7 +32,6 @@ export function useEditor(store: ScreenStore) {
   const aliases = useRef(new IdAliases());
   const storeRef = useRef(store);
   storeRef.current = store;
-  const busy = useRef(false);
 
   const setHistoryBoth = useCallback((next: typeof history) => {
     historyRef.current = next;
@@ -106,17 +105,14 @@ export function useEditor(store: ScreenStore) {
     [perform],
   );
 
-  const step = useCallback(
+  const applyStep = useCallback(
     async (direction: "undo" | "redo") => {
-      if (busy.current) return;
       const before = historyRef.current;
       const taken = direction === "undo" ? takeUndo(before) : takeRedo(before);
       if (!taken) return;
-      busy.current = true;
       setHistoryBoth(taken.state);
       const ops = direction === "undo" ? taken.entry.undo : taken.entry.redo;
       const ok = await applyOps(storeRef.current, ops, aliases.current);
-      busy.current = false;
       if (!ok) {
         setHistoryBoth(before);
         return;
@@ -125,6 +121,15 @@ export function useEditor(store: ScreenStore) {
       announce(`${direction === "undo" ? "Undid" : "Redid"} ${taken.entry.label.toLowerCase()}`);
     },
     [setHistoryBoth, announce],
+  );
+  // Presses in quick succession queue up: each step starts once the previous one landed.
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const step = useCallback(
+    (direction: "undo" | "redo") => {
+      queue.current = queue.current.then(() => applyStep(direction));
+      return queue.current;
+    },
+    [applyStep],
   );
 
   return {
