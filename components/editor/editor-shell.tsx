@@ -28,9 +28,7 @@ export function EditorShell({ store }: { store: ScreenStore }) {
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="flex min-w-0 flex-col gap-3">
         <EditorToolbar editor={editor} />
-        <div className="rounded-2xl bg-black p-2 shadow-inner">
-          <EditorCanvas editor={editor} />
-        </div>
+        <EditorCanvas editor={editor} />
         <p aria-live="polite" className="sr-only" data-testid="editor-announcer">
           {editor.announcement}
         </p>

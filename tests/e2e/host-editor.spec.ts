@@ -151,6 +151,21 @@ test("host editor: add, drag and keyboard resize, live label, shortcut, undo/red
   await expect(canvas.getByRole("button", { name: /column 2, row 3, 2 by 1/ })).toBeVisible();
   await canvas.getByRole("button", { name: /^Score 9/ }).click();
   await expect(page.getByRole("combobox", { name: "Shortcut" })).toContainText("Go live");
+
+  // Export JSON, then import the file: a new screen with the same widgets opens.
+  const editUrl = page.url();
+  await page.getByRole("tab", { name: "Screen" }).click();
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export JSON" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("stream-deck.deckbot.json");
+  const file = await download.path();
+  await page.getByLabel("Screen JSON file").setInputFiles(file);
+  await expect(page).not.toHaveURL(editUrl);
+  await expect(page).toHaveURL(/\/host\/screens\/[^/]+\/edit$/);
+  await expect(
+    canvas.getByRole("button", { name: /^Score 9, action, column 1, row 1, 2 by 1/ }),
+  ).toBeVisible();
 });
 
 test("the editor shows the friendly empty state for a screen that is not mine", async ({

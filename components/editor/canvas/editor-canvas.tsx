@@ -52,7 +52,7 @@ export function EditorCanvas({ editor }: { editor: Editor }) {
       onDragCancel={drag.onDragCancel}
       accessibility={{ screenReaderInstructions: { draggable: KEYBOARD_HELP } }}
     >
-      <div className="@container w-full">
+      <div className="@container w-full rounded-2xl bg-black p-2 shadow-inner">
         {/* biome-ignore lint/a11y/useSemanticElements: a CSS grid of tiles; a fieldset would break the layout and imply a form. */}
         <div
           ref={gridRef}
@@ -94,7 +94,8 @@ export function EditorCanvas({ editor }: { editor: Editor }) {
           )}
         </div>
       </div>
-      <p id="canvas-keyboard-help" className="mt-2 text-xs text-muted-foreground">
+      {/* Read to screen readers everywhere; shown where a keyboard is likely. */}
+      <p id="canvas-keyboard-help" className="sr-only text-xs text-muted-foreground sm:not-sr-only">
         {KEYBOARD_HELP}
       </p>
     </DndContext>

@@ -5,17 +5,9 @@ import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { buildExportFileName } from "@/lib/screens/export-file-name";
+import { parseImportFile } from "@/lib/screens/parse-import-file";
 import type { ScreenStore } from "../store/screen-store";
-
-function toFileName(name: string) {
-  return `${
-    name
-      .trim()
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-|-$/g, "") || "screen"
-  }.deckbot.json`;
-}
 
 /** Export the screen as a JSON file; import one (a new saved screen, or replace a local one). */
 export function DocumentActions({ store }: { store: ScreenStore }) {
@@ -26,27 +18,28 @@ export function DocumentActions({ store }: { store: ScreenStore }) {
   const download = async () => {
     const document = await store.io.exportDocument();
     if (!document) return;
-    const blob = new Blob([JSON.stringify(document, null, 2)], { type: "application/json" });
+    const blob = new Blob([`${JSON.stringify(document, null, 2)}\n`], {
+      type: "application/json",
+    });
     const url = URL.createObjectURL(blob);
     const link = Object.assign(window.document.createElement("a"), {
       href: url,
-      download: toFileName(store.screen?.name ?? "screen"),
+      download: buildExportFileName(store.screen?.name ?? "screen"),
     });
     link.click();
-    URL.revokeObjectURL(url);
+    // Revoked a moment later: some browsers read the blob after click() returns.
+    window.setTimeout(() => URL.revokeObjectURL(url), 1000);
     toast.success("Exported the screen as JSON");
   };
 
   const upload = async (file: File) => {
     setError(null);
-    let document: unknown;
-    try {
-      document = JSON.parse(await file.text());
-    } catch {
-      setError(`${file.name} is not a JSON file.`);
+    const parsed = parseImportFile(await file.text(), file.name);
+    if (!parsed.ok) {
+      setError(parsed.message);
       return;
     }
-    const result = await store.io.importDocument(document);
+    const result = await store.io.importDocument(parsed.document);
     if ("error" in result) {
       setError(result.error);
       return;
@@ -84,7 +77,7 @@ export function DocumentActions({ store }: { store: ScreenStore }) {
       </div>
       {error ? (
         <p role="alert" className="text-sm text-destructive">
-          Couldn't import: {error}
+          {error}
         </p>
       ) : (
         <p className="text-xs text-muted-foreground">

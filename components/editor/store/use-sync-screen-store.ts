@@ -8,7 +8,6 @@ import { toast } from "sonner";
 import { api } from "@/lib/api";
 import { getAppErrorData, getErrorMessage } from "@/lib/errors";
 import type { ButtonFields, ButtonPatch } from "@/lib/schemas/button";
-import { screenExportSchema } from "@/lib/schemas/screen-export";
 import {
   applyPendingToButtons,
   applyPendingToScreen,
@@ -128,13 +127,6 @@ export function useSyncScreenStore(screenId: string): ScreenStore {
         }
       },
       importDocument: async (document: unknown) => {
-        // Checked here first so the author sees zod's words and where, before sending.
-        const parsed = screenExportSchema.safeParse(document);
-        if (!parsed.success) {
-          const issue = parsed.error.issues[0];
-          const path = issue?.path.length ? `${issue.path.join(".")}: ` : "";
-          return { error: `${path}${issue?.message ?? "Not a screen export"}` };
-        }
         try {
           return { screenId: await convex.mutation(api.screens.import, { document }) };
         } catch (error) {
