@@ -9,7 +9,10 @@ export const TEXT_SAVE_DELAY_MS = 400;
  * and when the field goes away, so typing never waits for the network and nothing is lost.
  * Follows the stored value whenever nothing is waiting to be saved.
  */
-export function useDraft<T>(value: T, commit: (next: T) => void, delay = TEXT_SAVE_DELAY_MS) {
+/** A commit may say whether the store took the value; a refused one puts the stored value back. */
+export type DraftCommit<T> = (next: T) => unknown;
+
+export function useDraft<T>(value: T, commit: DraftCommit<T>, delay = TEXT_SAVE_DELAY_MS) {
   const [draft, setDraft] = useState(value);
   const dirty = useRef(false);
   const latest = useRef(value);
@@ -31,7 +34,14 @@ export function useDraft<T>(value: T, commit: (next: T) => void, delay = TEXT_SA
     if (!dirty.current) return;
     dirty.current = false;
     // Typing back to the stored text is not an edit (no save, no undo entry).
-    if (!Object.is(latest.current, stored.current)) commitRef.current(latest.current);
+    if (Object.is(latest.current, stored.current)) return;
+    const result = commitRef.current(latest.current);
+    if (!(result instanceof Promise)) return;
+    void result.then((ok: unknown) => {
+      if (ok !== false || dirty.current) return;
+      latest.current = stored.current;
+      setDraft(stored.current);
+    });
   }, []);
 
   const change = useCallback(

@@ -202,4 +202,26 @@ test("/private/neweditor: the same editor on a local screen, signed out", async 
   await expect(
     canvas.getByRole("button", { name: /^Hello, action, column 3, row 2/ }),
   ).toBeVisible();
+
+  // Screen settings: a sixth column appears; shrinking the grid under a widget is refused
+  // and the field goes back to the stored size.
+  await page.getByRole("tab", { name: "Screen" }).click();
+  await page.getByLabel("Columns").fill("6");
+  await expect(
+    canvas.getByRole("button", { name: "Add a button at column 6, row 1" }),
+  ).toBeVisible();
+  await page.getByLabel("Columns").fill("2");
+  await expect(page.getByText(/outside the 2×3 grid/).first()).toBeVisible();
+  await expect(page.getByLabel("Columns")).toHaveValue("6");
+  await expect(
+    canvas.getByRole("button", { name: "Add a button at column 6, row 1" }),
+  ).toBeVisible();
+
+  // Import refuses another schema version with zod's words and where.
+  await page.getByLabel("Screen JSON file").setInputFiles({
+    name: "old.deckbot.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify({ schemaVersion: 2, screen: {}, buttons: [] })),
+  });
+  await expect(page.getByRole("alert").filter({ hasText: "schemaVersion" })).toBeVisible();
 });

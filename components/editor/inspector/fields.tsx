@@ -58,15 +58,15 @@ export function TextField({
   id: string;
   label: string;
   value: string;
-  onCommit: (value: string) => void;
+  onCommit: (value: string) => unknown;
   check?: (value: string) => string | null;
   hint?: ReactNode;
   placeholder?: string;
   maxLength?: number;
 }) {
-  const { draft, change, flush } = useDraft(value, (next) => {
-    if (!check?.(next)) onCommit(next);
-  });
+  const { draft, change, flush } = useDraft(value, (next) =>
+    check?.(next) ? undefined : onCommit(next),
+  );
   const error = check?.(draft) ?? null;
   return (
     <Field id={id} label={label} hint={hint} error={error}>
@@ -98,7 +98,7 @@ export function NumberField({
   value: number;
   min: number;
   max: number;
-  onCommit: (value: number) => void;
+  onCommit: (value: number) => unknown;
   hint?: ReactNode;
 }) {
   const check = (text: string) => {
@@ -107,9 +107,9 @@ export function NumberField({
     if (n < min || n > max) return `Use a number from ${min} to ${max}`;
     return null;
   };
-  const { draft, change, flush } = useDraft(String(value), (next) => {
-    if (!check(next)) onCommit(Number(next));
-  });
+  const { draft, change, flush } = useDraft(String(value), (next) =>
+    check(next) ? undefined : onCommit(Number(next)),
+  );
   const error = check(draft);
   return (
     <Field id={id} label={label} hint={hint} error={error}>

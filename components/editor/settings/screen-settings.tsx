@@ -29,7 +29,7 @@ export function ScreenSettings({ editor }: { editor: Editor }) {
           value={screen.name}
           maxLength={100}
           check={(value) => (value.trim() ? null : "Give the screen a name")}
-          onCommit={(name) => void editor.editScreen({ name: name.trim() }, "Rename screen")}
+          onCommit={(name) => editor.editScreen({ name: name.trim() }, "Rename screen")}
         />
         <div className="grid grid-cols-3 gap-3">
           <NumberField
@@ -38,7 +38,7 @@ export function ScreenSettings({ editor }: { editor: Editor }) {
             value={screen.columns}
             min={1}
             max={16}
-            onCommit={(columns) => void editor.editScreen({ columns }, "Change columns")}
+            onCommit={(columns) => editor.editScreen({ columns }, "Change columns")}
           />
           <NumberField
             id="screen-rows"
@@ -46,7 +46,7 @@ export function ScreenSettings({ editor }: { editor: Editor }) {
             value={screen.rows}
             min={1}
             max={16}
-            onCommit={(rows) => void editor.editScreen({ rows }, "Change rows")}
+            onCommit={(rows) => editor.editScreen({ rows }, "Change rows")}
           />
           <NumberField
             id="screen-gap"
@@ -54,7 +54,7 @@ export function ScreenSettings({ editor }: { editor: Editor }) {
             value={screen.gap}
             min={0}
             max={64}
-            onCommit={(gap) => void editor.editScreen({ gap }, "Change gap")}
+            onCommit={(gap) => editor.editScreen({ gap }, "Change gap")}
           />
         </div>
         <ColorField
