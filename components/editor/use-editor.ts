@@ -47,13 +47,26 @@ export function useEditor(store: ScreenStore) {
     requestAnimationFrame(() => setAnnouncement(text));
   }, []);
 
+  // Edits, undos and redos run one after another, so Ctrl+Z right after a delete undoes that
+  // delete even while it is still on its way (it is recorded only once the store took it).
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const enqueue = useCallback(<T>(task: () => Promise<T>): Promise<T> => {
+    const run = queue.current.then(task, task);
+    queue.current = run.catch(() => undefined);
+    return run;
+  }, []);
+
+  /** Builds the entry when its turn comes, so its inverse reads the state it will change. */
   const perform = useCallback(
-    async (entry: HistoryEntry) => {
-      const ok = await applyOps(storeRef.current, entry.redo, aliases.current);
-      if (ok) record(entry);
-      return ok;
-    },
-    [record],
+    (build: () => HistoryEntry | null) =>
+      enqueue(async () => {
+        const entry = build();
+        if (!entry) return false;
+        const ok = await applyOps(storeRef.current, entry.redo, aliases.current);
+        if (ok) record(entry);
+        return ok;
+      }),
+    [record, enqueue],
   );
 
   const addButton = useCallback(
@@ -63,30 +76,35 @@ export function useEditor(store: ScreenStore) {
         ...cell,
         style: { label: "New button", backgroundColor: color, textColor: "#ffffff" },
       });
-      const id = await storeRef.current.createButton(fields);
+      const id = await enqueue(async () => {
+        const created = await storeRef.current.createButton(fields);
+        if (created) record(buildCreateEntry(created, fields));
+        return created;
+      });
       if (!id) return null;
-      record(buildCreateEntry(id, fields));
       setSelectedId(id);
       announce(`Added a button at column ${cell.x + 1}, row ${cell.y + 1}`);
       return id;
     },
-    [record, announce],
+    [record, announce, enqueue],
   );
 
   const editButton = useCallback(
     async (id: string, patch: ButtonPatch, label = "Edit button") => {
-      const button = storeRef.current.buttons.find((b) => b.id === id);
-      if (!button) return false;
-      return perform(buildUpdateEntry(label, button, patch));
+      return perform(() => {
+        const button = storeRef.current.buttons.find((b) => b.id === id);
+        return button ? buildUpdateEntry(label, button, patch) : null;
+      });
     },
     [perform],
   );
 
   const removeButton = useCallback(
     async (id: string) => {
-      const button = storeRef.current.buttons.find((b) => b.id === id);
-      if (!button) return false;
-      const ok = await perform(buildRemoveEntry(button));
+      const ok = await perform(() => {
+        const button = storeRef.current.buttons.find((b) => b.id === id);
+        return button ? buildRemoveEntry(button) : null;
+      });
       if (ok) {
         setSelectedId((current) => (current === id ? null : current));
         announce("Button deleted. Undo with Ctrl+Z.");
@@ -98,9 +116,10 @@ export function useEditor(store: ScreenStore) {
 
   const editScreen = useCallback(
     async (patch: ScreenPatch, label = "Edit screen") => {
-      const screen = storeRef.current.screen;
-      if (!screen) return false;
-      return perform(buildScreenEntry(label, screen, patch));
+      return perform(() => {
+        const screen = storeRef.current.screen;
+        return screen ? buildScreenEntry(label, screen, patch) : null;
+      });
     },
     [perform],
   );
@@ -122,14 +141,11 @@ export function useEditor(store: ScreenStore) {
     },
     [setHistoryBoth, announce],
   );
-  // Presses in quick succession queue up: each step starts once the previous one landed.
-  const queue = useRef<Promise<void>>(Promise.resolve());
   const step = useCallback(
     (direction: "undo" | "redo") => {
-      queue.current = queue.current.then(() => applyStep(direction));
-      return queue.current;
+      return enqueue(() => applyStep(direction));
     },
-    [applyStep],
+    [applyStep, enqueue],
   );
 
   return {

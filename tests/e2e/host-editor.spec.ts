@@ -45,6 +45,8 @@ test("host editor: add, drag and keyboard resize, live label, shortcut, undo/red
   context,
   baseURL,
 }) => {
+  // One long story on a shared machine: more than the default minute.
+  test.setTimeout(180_000);
   await signUp(context.request, baseURL, "Editor Host");
   await createScreen(page, "Stream deck");
   const canvas = page.getByTestId("editor-canvas");
