@@ -12,6 +12,10 @@ describe("inline steps JSON", () => {
     expect(parseStepsJson("[{")).toMatchObject({ error: expect.stringMatching(/^Not valid JSON/) });
     expect(parseStepsJson('{"type":"notify"}')).toHaveProperty("error");
     const wrong = parseStepsJson('[{"type":"notify"}]');
-    expect("error" in wrong && wrong.error).toMatch(/^0/);
+    expect("error" in wrong && wrong.error).toBe(
+      "0.message: Invalid input: expected string, received undefined",
+    );
+    const unknown = parseStepsJson('[{"type":"dance"}]');
+    expect("error" in unknown && unknown.error).toMatch(/^0\.type: Use one of set_variable, /);
   });
 });

@@ -4,6 +4,7 @@ import { Textarea } from "@/components/ui/textarea";
 import type { Step } from "@/lib/schemas/steps";
 import { stepListSchema } from "@/lib/schemas/steps";
 import { useDraft } from "../use-draft";
+import { explainZodIssue } from "./explain-zod-issue";
 
 /** Reads steps JSON: the parsed list, or the first problems as zod words them. */
 export function parseStepsJson(text: string): { steps: Step[] } | { error: string } {
@@ -15,10 +16,7 @@ export function parseStepsJson(text: string): { steps: Step[] } | { error: strin
   }
   const parsed = stepListSchema.safeParse(value);
   if (parsed.success) return { steps: parsed.data };
-  const issues = parsed.error.issues.slice(0, 3).map((issue) => {
-    const path = issue.path.length ? `${issue.path.join(".")}: ` : "";
-    return `${path}${issue.message}`;
-  });
+  const issues = parsed.error.issues.slice(0, 3).map((issue) => explainZodIssue(issue));
   return { error: issues.join("; ") };
 }
 
