@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { buttonFieldsSchema } from "@/lib/schemas/button";
-import { buildLocalDocument, type LocalState, readLocalDocument } from "./local-screen-document";
+import {
+  buildLocalDocument,
+  fromLocalScreen,
+  type LocalState,
+  readLocalDocument,
+} from "./local-screen-document";
 
 const state: LocalState = {
   screen: {
@@ -56,5 +61,30 @@ describe("local screen export and import", () => {
     const read = readLocalDocument(doc, "private");
     if ("error" in read) throw new Error(read.error);
     expect(read.state.buttons[0]?.on).toEqual({});
+  });
+});
+
+describe("starting from a browser-only screen", () => {
+  it("turns lib/screen's LocalScreen into editor buttons with their label as the template", () => {
+    const state = fromLocalScreen(
+      {
+        columns: 3,
+        rows: 2,
+        gap: 4,
+        backgroundColor: "#000000",
+        fontFamily: "arial",
+        buttons: [
+          { id: "x", x: 2, y: 1, w: 1, h: 1, kind: "toggle", label: "Live {{on}}", style: {} },
+        ],
+      },
+      "Draft",
+    );
+    expect(state.screen).toMatchObject({ name: "Draft", columns: 3, visibility: "private" });
+    expect(state.buttons[0]).toMatchObject({
+      id: "x",
+      kind: "toggle",
+      style: { label: "Live {{on}}" },
+      on: {},
+    });
   });
 });

@@ -1,5 +1,6 @@
-import type { ButtonOn } from "@/lib/schemas/button";
+import { type ButtonOn, buttonFieldsSchema } from "@/lib/schemas/button";
 import { type ScreenExport, screenExportSchema } from "@/lib/schemas/screen-export";
+import type { LocalScreen } from "@/lib/screen/local-screen";
 import type { EditorButton, EditorScreenFields } from "./screen-store";
 
 export type LocalState = { screen: EditorScreenFields; buttons: EditorButton[] };
@@ -62,5 +63,25 @@ export function readLocalDocument(
         stateIndex: 0,
       })),
     },
+  };
+}
+
+/** The editor's state for a browser-only screen (lib/screen/local-screen.ts). */
+export function fromLocalScreen(local: LocalScreen, name: string): LocalState {
+  const { buttons, ...grid } = local;
+  return {
+    screen: { ...grid, name, backgroundImage: null, visibility: "private" },
+    buttons: buttons.map((b) => ({
+      ...buttonFieldsSchema.parse({
+        x: b.x,
+        y: b.y,
+        w: b.w,
+        h: b.h,
+        kind: b.kind,
+        style: { ...b.style, label: b.label },
+      }),
+      id: b.id,
+      stateIndex: 0,
+    })),
   };
 }

@@ -2,42 +2,40 @@
 
 import { useCallback, useMemo, useState } from "react";
 import { toast } from "sonner";
-import { type ButtonFields, type ButtonPatch, buttonFieldsSchema } from "@/lib/schemas/button";
+import type { ButtonFields, ButtonPatch } from "@/lib/schemas/button";
 import { findLayoutProblem } from "@/lib/screen/layout";
+import type { LocalScreen } from "@/lib/screen/local-screen";
 import { findPlacementProblem } from "../grid/placement";
-import { buildLocalDocument, type LocalState, readLocalDocument } from "./local-screen-document";
+import {
+  buildLocalDocument,
+  fromLocalScreen,
+  type LocalState,
+  readLocalDocument,
+} from "./local-screen-document";
 import { renderInBrowser } from "./overlay-edits";
 import type { ScreenPatch, ScreenStore } from "./screen-store";
 
-const STARTER: LocalState = {
-  screen: {
-    name: "Unsaved screen",
-    columns: 5,
-    rows: 3,
-    gap: 10,
-    backgroundColor: "#101226",
-    backgroundImage: null,
-    fontFamily: "nunito",
-    visibility: "private",
-  },
+/** What /private/neweditor starts from: one button, like the home page's example. */
+const STARTER_SCREEN: LocalScreen = {
+  columns: 5,
+  rows: 3,
+  gap: 10,
+  backgroundColor: "#101226",
+  fontFamily: "nunito",
   buttons: [
     {
-      ...buttonFieldsSchema.parse({
-        x: 0,
-        y: 0,
-        w: 2,
-        style: {
-          label: "Start here",
-          backgroundColor: "#7c5cff",
-          textColor: "#ffffff",
-          icon: "sparkles",
-        },
-      }),
       id: "local-1",
-      stateIndex: 0,
+      x: 0,
+      y: 0,
+      w: 2,
+      h: 1,
+      kind: "action",
+      label: "Start here",
+      style: { backgroundColor: "#7c5cff", textColor: "#ffffff", icon: "sparkles" },
     },
   ],
 };
+const STARTER = fromLocalScreen(STARTER_SCREEN, "Unsaved screen");
 
 let nextLocalId = 2;
 
