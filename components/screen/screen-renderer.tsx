@@ -15,6 +15,7 @@ import {
   type PressEvent,
 } from "./renderer-helpers";
 import { ScreenTileContent } from "./screen-tile-content";
+import { getTileClassName } from "./tile-class-name";
 
 export type ScreenRendererProps = {
   screen: RendererScreen;
@@ -90,13 +91,7 @@ function ScreenTile({
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const className = cn(
-    "relative flex min-w-0 flex-col items-center gap-[6%] overflow-hidden rounded-[calc(var(--cell)*0.12)] p-[4%] text-center transition-transform duration-75",
-    button.kind !== "label" && "shadow-[inset_0_-3px_0_rgb(0_0_0/0.25),0_2px_6px_rgb(0_0_0/0.25)]",
-    button.kind === "toggle" && isToggleOn(button.value) && "ring-2 ring-emerald-400/80 ring-inset",
-    selected && "outline-3 outline-offset-2 outline-white",
-    pressed && "scale-95 brightness-90",
-  );
+  const className = cn(getTileClassName(button, selected), pressed && "scale-95 brightness-90");
   const content = <ScreenTileContent button={button} label={renderLabel?.(button)} />;
   if (!onPress) {
     return (

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Logo } from "@/components/brand/logo";
-import { NewEditor } from "@/components/editor/new-editor";
+import { LocalScreenEditor } from "@/components/editor/local-screen-editor";
 import { ColourModeToggle } from "@/components/theme/colour-mode-toggle";
 
 export const metadata: Metadata = { title: "New editor", robots: { index: false } };
@@ -14,13 +14,13 @@ export default function NewEditorPage() {
           <div>
             <h1 className="text-2xl font-extrabold">New editor</h1>
             <p className="text-sm text-muted-foreground">
-              A local example screen on this device; nothing here is saved.
+              The screen editor on an unsaved screen in this tab. Export it as JSON to keep it.
             </p>
           </div>
         </div>
         <ColourModeToggle />
       </header>
-      <NewEditor />
+      <LocalScreenEditor />
     </main>
   );
 }
