@@ -13,6 +13,7 @@ import { type NamedOption, StepEditorProvider } from "./steps/step-editor-contex
 import { StepListProvider, type UpdateStepList } from "./steps/step-list-context";
 import { StepListEditor } from "./steps/step-list-editor";
 import { type ShortcutDraft, useShortcutAutosave } from "./use-shortcut-autosave";
+import { RunNowButton } from "@/components/runs/run-now-button";
 
 function toDraft(shortcut: ShortcutDetail): ShortcutDraft {
   return {
@@ -87,7 +88,7 @@ export function ShortcutEditor({
           {draft.name.trim() || "Untitled shortcut"}
         </h2>
         <SaveStatusIndicator status={status} onRetry={retry} />
-        {/* RUN NOW SLOT: the runner's <RunNowButton shortcutId={shortcut.id} /> goes here at merge. */}
+        <RunNowButton shortcutId={shortcut.id} shortcutName={draft.name.trim() || undefined} />
       </header>
       <section aria-labelledby="shortcut-details" className="flex flex-col gap-3">
         <h3 id="shortcut-details" className="font-semibold">

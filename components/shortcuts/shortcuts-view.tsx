@@ -18,6 +18,7 @@ import { type ShortcutAction, ShortcutList } from "./shortcut-list";
 import { ShortcutNameDialog } from "./shortcut-name-dialog";
 import { ShortcutEditorSkeleton, ShortcutsSkeleton } from "./shortcuts-skeleton";
 import { useShortcutActions } from "./use-shortcut-actions";
+import { AutomationsSection } from "@/components/automations/automations-section";
 
 type Dialog = { kind: "create" } | { kind: ShortcutAction; shortcut: ShortcutDetail } | null;
 
@@ -148,6 +149,7 @@ export function ShortcutsView() {
           )}
         </div>
       )}
+      <AutomationsSection />
       <ShortcutNameDialog
         open={dialog?.kind === "create"}
         onOpenChange={(open) => !open && setDialog(null)}

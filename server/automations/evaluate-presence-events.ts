@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, gte, inArray, like, not, sql } from "drizzle-orm";
-import { automationState, syncPresence } from "@/db/schema";
+import { automationState, connection, syncPresence } from "@/db/schema";
 import type { DbTransaction } from "@/server/functions/define";
 import { PRESENCE_STALE_SECONDS } from "@/server/sync/presence";
 import { advanceState } from "./advance-state";
@@ -15,31 +15,43 @@ type OnlineSocket = { connectionId: string; hostId: string; platform: string | n
 
 /**
  * Live sockets that count as a host's devices: sync presence rows signed in as the host
- * (the agent connects with platform "agent"). Client connections of other accounts join
- * here once connections exist (one place to widen).
+ * (the agent connects with platform "agent") and those of accounts with an active
+ * connection to the host (their clients; agents of other accounts never count).
  */
 export async function listOnlineSockets(
   db: DbTransaction,
   hostIds: string[],
 ): Promise<OnlineSocket[]> {
   if (hostIds.length === 0) return [];
-  const rows = await db
+  const fresh = gte(
+    syncPresence.lastHeartbeatAt,
+    sql`now() - make_interval(secs => ${PRESENCE_STALE_SECONDS})`,
+  );
+  const own = await db
     .select({
       connectionId: syncPresence.connectionId,
       hostId: syncPresence.userId,
       platform: syncPresence.platform,
     })
     .from(syncPresence)
+    .where(and(inArray(syncPresence.userId, hostIds), fresh));
+  const clients = await db
+    .select({
+      connectionId: syncPresence.connectionId,
+      hostId: connection.hostId,
+      platform: syncPresence.platform,
+    })
+    .from(syncPresence)
+    .innerJoin(connection, eq(connection.clientUserId, syncPresence.userId))
     .where(
       and(
-        inArray(syncPresence.userId, hostIds),
-        gte(
-          syncPresence.lastHeartbeatAt,
-          sql`now() - make_interval(secs => ${PRESENCE_STALE_SECONDS})`,
-        ),
+        inArray(connection.hostId, hostIds),
+        eq(connection.status, "active"),
+        sql`${syncPresence.platform} is distinct from 'agent'`,
+        fresh,
       ),
     );
-  return rows.flatMap((r) => (r.hostId ? [{ ...r, hostId: r.hostId }] : []));
+  return [...own, ...clients].flatMap((r) => (r.hostId ? [{ ...r, hostId: r.hostId }] : []));
 }
 
 const CLIENT_SLOT = "client:";

@@ -13,6 +13,7 @@ import { LOOP_MAX_FIRINGS } from "@/server/automations/loop-guard";
 import { enqueueRun } from "@/server/runner/enqueue-run";
 import { type DeckHarness, startDeckHarness } from "../support/deck-harness";
 import { channelFor } from "../support/sync-test-server";
+import { pair } from "../support/pairing-helpers";
 import { waitFor } from "../support/wait-for";
 
 /**
@@ -276,6 +277,38 @@ describe("client_connected and agent_online", () => {
     expect(runsOf(onAgent)).toHaveLength(1);
     // The agent is not a client device.
     expect(runsOf(onClient)).toHaveLength(1);
+  });
+  it("counts devices of active clients, not those of strangers or pending clients", async () => {
+    const { id: hostId, client, shortcutId } = await host("Streamer");
+    const phone = await h.signIn("Phone owner");
+    const pending = await h.signIn("Pending owner");
+    const stranger = await h.signIn("Stranger");
+    await pair(client, phone.client);
+    await pair(client, pending.client, { approve: false });
+    const id = await client.mutation(api.automations.create, {
+      name: "Say hello",
+      events: [{ type: "client_connected" }],
+      shortcutId,
+      rateLimitMs: 0,
+    });
+    let now = Date.now();
+    const engine = await startEngine({ now: () => now });
+    const tick = async () => {
+      now += 5_000;
+      await engine.tick();
+    };
+    await tick();
+    await connect(stranger.id, "stranger-tab", "Mozilla/5.0 (X11)");
+    await connect(pending.id, "pending-phone", "Mozilla/5.0 (Android)");
+    await tick();
+    await tick();
+    expect(runsOf(id)).toHaveLength(0);
+    expect(hostId).not.toBe(phone.id);
+    await connect(phone.id, "client-phone", "Mozilla/5.0 (iPhone)");
+    await tick();
+    await tick();
+    expect(runsOf(id)).toHaveLength(1);
+    expect(runsOf(id)[0]?.input).toMatchObject({ connectionId: "client-phone" });
   });
 });
 

@@ -1,15 +1,20 @@
 import type { Metadata } from "next";
 import { PageBody } from "@/components/app/page-header";
 import { DashboardView } from "@/components/dashboard/dashboard-view";
+import { ClientsOnlinePanel } from "@/components/pairing/clients-online-panel";
+import { PendingApprovalsPanel } from "@/components/pairing/pending-approvals-panel";
+import { RecentRunsPanel } from "@/components/runs/recent-runs-panel";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
 export default function DashboardPage() {
-  // Slots: clientsOnline={<ClientsOnlinePanel />} pendingApprovals={<PendingApprovalsPanel />}
-  // (components/pairing) and recentRuns={<RecentRunsPanel />} (components/runs).
   return (
     <PageBody>
-      <DashboardView />
+      <DashboardView
+        clientsOnline={<ClientsOnlinePanel />}
+        pendingApprovals={<PendingApprovalsPanel />}
+        recentRuns={<RecentRunsPanel />}
+      />
     </PageBody>
   );
 }
