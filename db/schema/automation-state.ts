@@ -1,6 +1,7 @@
-import { bigint, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import type { JsonValue } from "@/lib/schemas/common";
 import { automation } from "./deck";
+import { jsonValue } from "./json-value";
 
 /**
  * What the automation engine last saw per automation and slot (a watched variable, a
@@ -16,7 +17,7 @@ export const automationState = pgTable(
       .notNull()
       .references(() => automation.id, { onDelete: "cascade" }),
     slot: text().notNull(),
-    value: jsonb().$type<JsonValue>(),
+    value: jsonValue().$type<JsonValue>(),
     stamp: bigint({ mode: "bigint" }).notNull(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

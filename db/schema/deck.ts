@@ -13,6 +13,7 @@ import type { ButtonOn, ButtonStates, ButtonStyle } from "@/lib/schemas/button";
 import type { JsonValue } from "@/lib/schemas/common";
 import type { Condition, Step } from "@/lib/schemas/steps";
 import { user } from "./auth";
+import { jsonValue } from "./json-value";
 
 /** Host product tables (DESIGN §4). Ownership is the Better Auth user id. */
 const timestamps = {
@@ -101,8 +102,8 @@ export const variable = pgTable(
     key: text().notNull(),
     type: text().notNull(),
     kind: text().notNull().default("value"),
-    value: jsonb().$type<JsonValue>(),
-    defaultValue: jsonb().$type<JsonValue>(),
+    value: jsonValue().$type<JsonValue>(),
+    defaultValue: jsonValue().$type<JsonValue>(),
     expression: text(),
     persist: boolean().notNull().default(true),
     description: text().notNull().default(""),
@@ -138,7 +139,7 @@ export const screenPublication = pgTable(
       .references(() => screen.id, { onDelete: "cascade" }),
     hostId: hostId(),
     version: integer().notNull(),
-    snapshot: jsonb().$type<JsonValue>().notNull(),
+    snapshot: jsonValue().$type<JsonValue>().notNull(),
     publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },

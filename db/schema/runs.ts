@@ -9,6 +9,7 @@ import type {
 import type { JsonValue } from "@/lib/schemas/common";
 import type { Step } from "@/lib/schemas/steps";
 import { user } from "./auth";
+import { jsonValue } from "./json-value";
 
 /** Shortcut runs, host-agent jobs and client events (DESIGN §4 run; server/runner). */
 const timestamps = {
@@ -71,7 +72,7 @@ export const agentJob = pgTable(
     step: jsonb().$type<Step>().notNull(),
     status: text().$type<AgentJobStatus>().notNull().default("queued"),
     claimedBy: text(),
-    result: jsonb().$type<JsonValue>(),
+    result: jsonValue().$type<JsonValue>(),
     error: text(),
     claimedAt: timestamp({ withTimezone: true }),
     finishedAt: timestamp({ withTimezone: true }),

@@ -149,6 +149,15 @@ describe("screens and buttons", () => {
     expect(seen.value?.buttons[1]?.label).toBe("Next 11 {{missing}}");
   });
 
+  it("keeps string variables that look like JSON as strings", async () => {
+    await bob.client.mutation(api.variables.create, { key: "code", type: "string", value: "5" });
+    await bob.client.mutation(api.variables.create, { key: "flag", type: "string", value: "true" });
+    await bob.client.mutation(api.variables.set, { key: "code", value: "null" });
+    const list = await bob.client.query(api.variables.list, {});
+    const values = Object.fromEntries(list.map((v) => [v.key, v.value]));
+    expect(values).toMatchObject({ code: "null", flag: "true" });
+  });
+
   it("applies state styles chosen by a variable, an expression and cycling", async () => {
     const live = await ann.client.mutation(api.variables.create, {
       key: "live",
