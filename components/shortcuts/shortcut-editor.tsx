@@ -2,6 +2,7 @@
 
 import { ArrowLeftIcon, InfoIcon } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { RunNowButton } from "@/components/runs/run-now-button";
 import { Button } from "@/components/ui/button";
 import type { ShortcutDetail } from "@/lib/api-types";
 import { stableStringify } from "@/lib/shortcuts/stable-stringify";
@@ -13,7 +14,6 @@ import { type NamedOption, StepEditorProvider } from "./steps/step-editor-contex
 import { StepListProvider, type UpdateStepList } from "./steps/step-list-context";
 import { StepListEditor } from "./steps/step-list-editor";
 import { type ShortcutDraft, useShortcutAutosave } from "./use-shortcut-autosave";
-import { RunNowButton } from "@/components/runs/run-now-button";
 
 function toDraft(shortcut: ShortcutDetail): ShortcutDraft {
   return {

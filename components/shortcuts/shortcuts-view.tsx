@@ -6,6 +6,7 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useMemo, useState } from "react";
 import { EmptyState } from "@/components/app/empty-state";
 import { PageHeader } from "@/components/app/page-header";
+import { AutomationsSection } from "@/components/automations/automations-section";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { api } from "@/lib/api";
@@ -18,7 +19,6 @@ import { type ShortcutAction, ShortcutList } from "./shortcut-list";
 import { ShortcutNameDialog } from "./shortcut-name-dialog";
 import { ShortcutEditorSkeleton, ShortcutsSkeleton } from "./shortcuts-skeleton";
 import { useShortcutActions } from "./use-shortcut-actions";
-import { AutomationsSection } from "@/components/automations/automations-section";
 
 type Dialog = { kind: "create" } | { kind: ShortcutAction; shortcut: ShortcutDetail } | null;
 

@@ -12,8 +12,8 @@ import { handleWebhook } from "@/server/automations/handle-webhook";
 import { LOOP_MAX_FIRINGS } from "@/server/automations/loop-guard";
 import { enqueueRun } from "@/server/runner/enqueue-run";
 import { type DeckHarness, startDeckHarness } from "../support/deck-harness";
-import { channelFor } from "../support/sync-test-server";
 import { pair } from "../support/pairing-helpers";
+import { channelFor } from "../support/sync-test-server";
 import { waitFor } from "../support/wait-for";
 
 /**
