@@ -41,13 +41,16 @@ test("an ordinary browser tab never shows the offline overlay", async ({ page, c
 
 test("the new editor adds a button in an empty cell and renames it inline", async ({ page }) => {
   await page.goto("/private/neweditor");
-  await page.getByRole("button", { name: "Add a button at column 3, row 2" }).click();
-  const label = page.getByLabel("Label");
+  const canvas = page.getByTestId("editor-canvas");
+  await canvas.getByRole("button", { name: "Add a button at column 3, row 2" }).click();
+  const label = page.getByRole("combobox", { name: "Label", exact: true });
   await expect(label).toHaveValue("New button");
-  await expect(page.getByText("Column 3, row 2.")).toBeVisible();
+  await expect(page.getByText("Column 3, row 2 · 1×1")).toBeVisible();
   await label.fill("Scene: Intro");
-  await expect(page.getByRole("button", { name: "Scene: Intro" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Add a button at column 3, row 2" })).toHaveCount(
+  await expect(
+    canvas.getByRole("button", { name: /^Scene: Intro, action, column 3, row 2/ }),
+  ).toBeVisible();
+  await expect(canvas.getByRole("button", { name: "Add a button at column 3, row 2" })).toHaveCount(
     0,
   );
 });
