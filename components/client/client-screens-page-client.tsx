@@ -7,8 +7,8 @@ import { useEffect } from "react";
 import { EmptyState } from "@/components/app/empty-state";
 import { FilteredEmptyState } from "@/components/filters/filtered-empty-state";
 import { ScreenFilterBar } from "@/components/filters/screen-filter-bar";
+import { SCREEN_GRID_CLASS, ScreenGridSkeleton } from "@/components/screens/screen-grid";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import { api } from "@/lib/api";
 import { isEmptyScreenFilters, type ScreenFilters } from "@/lib/filters/search-params";
 import { useSyncQuery } from "@/lib/sync/use-sync-query";
@@ -16,8 +16,6 @@ import { ClientScreenCard } from "./client-screen-card";
 import { groupScreensByHost } from "./group-screens-by-host";
 import { useClientSettings } from "./use-client-settings";
 
-const SKELETON_CARDS = ["a", "b", "c"];
-const GRID_CLASS = "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3";
 /** Once per tab: the default screen opens with the app, not every time the list is shown. */
 const OPENED_DEFAULT_KEY = "deckbot.opened-default-screen";
 
@@ -40,14 +38,7 @@ export function ClientScreensPageClient({ filters }: { filters: ScreenFilters })
     <>
       <ScreenFilterBar filters={filters} />
       {screens === undefined ? (
-        <ul aria-label="Loading screens" aria-busy className={GRID_CLASS}>
-          {SKELETON_CARDS.map((key) => (
-            <li key={key} className="flex flex-col gap-3 rounded-xl border p-3">
-              <Skeleton className="aspect-4/3 w-full rounded-lg" />
-              <Skeleton className="h-5 w-2/3" />
-            </li>
-          ))}
-        </ul>
+        <ScreenGridSkeleton lines={1} />
       ) : screens.length === 0 ? (
         isEmptyScreenFilters(filters) ? (
           <EmptyState
@@ -75,7 +66,7 @@ export function ClientScreensPageClient({ filters }: { filters: ScreenFilters })
               <h2 id={`host-${group.hostId}`} className="mb-3 text-lg font-bold">
                 {group.title}
               </h2>
-              <ul aria-label={`Screens of ${group.title}`} className={GRID_CLASS}>
+              <ul aria-label={`Screens of ${group.title}`} className={SCREEN_GRID_CLASS}>
                 {group.screens.map((screen) => (
                   <ClientScreenCard key={screen.id} screen={screen} />
                 ))}

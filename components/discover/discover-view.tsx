@@ -6,8 +6,8 @@ import { EmptyState } from "@/components/app/empty-state";
 import { PageHeader } from "@/components/app/page-header";
 import { FilteredEmptyState } from "@/components/filters/filtered-empty-state";
 import { ScreenFilterBar } from "@/components/filters/screen-filter-bar";
+import { SCREEN_GRID_CLASS, ScreenGridSkeleton } from "@/components/screens/screen-grid";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import { api } from "@/lib/api";
 import type { DiscoverListItem } from "@/lib/api-types";
 import { isEmptyScreenFilters, type ScreenFilters } from "@/lib/filters/search-params";
@@ -17,9 +17,6 @@ import { DiscoverCard } from "./discover-card";
 import { PreviewScreenDialog } from "./preview-screen-dialog";
 import { PublishScreenDialog } from "./publish-screen-dialog";
 import { useInstallScreen } from "./use-install-screen";
-
-const SKELETON_CARDS = ["a", "b", "c"];
-const GRID_CLASS = "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3";
 
 /** /host/discover-screens: the public gallery (filters in the URL), preview, install, publish. */
 export function DiscoverView({ filters }: { filters: ScreenFilters }) {
@@ -45,15 +42,7 @@ export function DiscoverView({ filters }: { filters: ScreenFilters }) {
       />
       <ScreenFilterBar filters={filters} />
       {screens === undefined ? (
-        <ul aria-label="Loading screens" aria-busy className={GRID_CLASS}>
-          {SKELETON_CARDS.map((key) => (
-            <li key={key} className="flex flex-col gap-3 rounded-xl border p-3">
-              <Skeleton className="aspect-4/3 w-full rounded-lg" />
-              <Skeleton className="h-5 w-2/3" />
-              <Skeleton className="h-4 w-1/2" />
-            </li>
-          ))}
-        </ul>
+        <ScreenGridSkeleton />
       ) : screens.length === 0 ? (
         isEmptyScreenFilters(filters) ? (
           <EmptyState
@@ -68,7 +57,7 @@ export function DiscoverView({ filters }: { filters: ScreenFilters }) {
           <FilteredEmptyState />
         )
       ) : (
-        <ul aria-label="Published screens" className={GRID_CLASS}>
+        <ul aria-label="Published screens" className={SCREEN_GRID_CLASS}>
           {screens.map((screen) => (
             <DiscoverCard
               key={screen.id}

@@ -8,8 +8,8 @@ import { EmptyState } from "@/components/app/empty-state";
 import { PageHeader } from "@/components/app/page-header";
 import { FilteredEmptyState } from "@/components/filters/filtered-empty-state";
 import { ScreenFilterBar } from "@/components/filters/screen-filter-bar";
+import { SCREEN_GRID_CLASS, ScreenGridSkeleton } from "@/components/screens/screen-grid";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import { api } from "@/lib/api";
 import type { ScreenDetail } from "@/lib/api-types";
 import { isEmptyScreenFilters, type ScreenFilters } from "@/lib/filters/search-params";
@@ -19,8 +19,6 @@ import { CreateScreenDialog } from "./create-screen-dialog";
 import { DeleteScreensDialog } from "./delete-screens-dialog";
 import { ScreenCard } from "./screen-card";
 import { ScreenListActions } from "./screen-list-actions";
-
-const SKELETON_CARDS = ["a", "b", "c"];
 
 /** The host index: my screens as live cards, filtered by the URL, with create/import/duplicate/delete. */
 export function HostScreensPageClient({ filters }: { filters: ScreenFilters }) {
@@ -50,15 +48,7 @@ export function HostScreensPageClient({ filters }: { filters: ScreenFilters }) {
       />
       <ScreenFilterBar filters={filters} />
       {screens === undefined ? (
-        <ul aria-label="Loading screens" aria-busy className={GRID_CLASS}>
-          {SKELETON_CARDS.map((key) => (
-            <li key={key} className="flex flex-col gap-3 rounded-xl border p-3">
-              <Skeleton className="aspect-4/3 w-full rounded-lg" />
-              <Skeleton className="h-5 w-2/3" />
-              <Skeleton className="h-4 w-1/2" />
-            </li>
-          ))}
-        </ul>
+        <ScreenGridSkeleton />
       ) : screens.length === 0 ? (
         isEmptyScreenFilters(filters) ? (
           <EmptyState
@@ -86,7 +76,7 @@ export function HostScreensPageClient({ filters }: { filters: ScreenFilters }) {
           <FilteredEmptyState />
         )
       ) : (
-        <ul aria-label="Your screens" className={GRID_CLASS}>
+        <ul aria-label="Your screens" className={SCREEN_GRID_CLASS}>
           {screens.map((screen) => (
             <ScreenCard
               key={screen.id}
@@ -111,5 +101,3 @@ export function HostScreensPageClient({ filters }: { filters: ScreenFilters }) {
     </>
   );
 }
-
-const GRID_CLASS = "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3";
