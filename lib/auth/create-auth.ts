@@ -137,6 +137,9 @@ export function createAuth(options: CreateAuthOptions) {
         // and guessing a 190-bit session token is not a threat a counter helps against.
         "/get-session": false,
         "/jwks": false,
+        // Every page load and every sync token refresh asks for one; a refusal here would
+        // sign the live connection out (lib/sync/fetch-auth-token.ts), and it needs a session.
+        "/token": false,
       },
     },
     advanced: {

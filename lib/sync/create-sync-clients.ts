@@ -32,7 +32,7 @@ export function createSyncClients(): SyncClients {
     // SPEC §8: "Are you sure you want to leave? Your changes may not be saved."
     unsavedChangesWarning: inBrowser,
   });
-  if (inBrowser) convex.setAuth(fetchAuthToken);
+  if (inBrowser) convex.setAuth(() => fetchAuthToken());
   const convexQueryClient = new ConvexQueryClient(convex, {
     dangerouslyUseInconsistentQueriesDuringSSR: true,
   });

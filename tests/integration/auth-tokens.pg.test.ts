@@ -56,6 +56,13 @@ describe("sync tokens (JWT plugin)", () => {
     await expect(jwtVerify(forged, createLocalJWKSet(jwks))).rejects.toThrow();
   });
 
+  it("is not rate limited per address: every page and token refresh needs one", async () => {
+    const client = await signedInUser("many-tabs@example.com");
+    const statuses = new Set<number>();
+    for (let i = 0; i < 110; i++) statuses.add((await client.request("/token")).status);
+    expect([...statuses]).toEqual([200]);
+  });
+
   it("keeps sessions on cookies: get-session sets no JWT header", async () => {
     const client = await signedInUser("cookie@example.com");
     const res = await client.request("/get-session?disableCookieCache=true");
