@@ -2,7 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import WebSocket from "ws";
 import * as z from "zod";
 import type { JsonValue } from "@/lib/schemas/common";
-import { StepError } from "./run-tool";
+import { formatSeconds, StepError } from "./run-tool";
 
 /**
  * `obs_request` over OBS WebSocket v5: Hello (op 0) → Identify (op 1, with the auth
@@ -65,7 +65,7 @@ export function obsRequest(
       else resolve(value ?? null);
     };
     const timer = setTimeout(
-      () => finish(new StepError(`OBS did not answer within ${Math.round(timeoutMs / 1000)} s`)),
+      () => finish(new StepError(`OBS did not answer within ${formatSeconds(timeoutMs)}`)),
       timeoutMs,
     );
     const send = (op: number, d: unknown) => socket.send(JSON.stringify({ op, d }));

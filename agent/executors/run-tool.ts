@@ -39,7 +39,7 @@ export function runTool(file: string, args: string[], options: ToolOptions = {})
         if (error.killed && error.signal === "SIGTERM") {
           return reject(
             new StepError(
-              `${file} did not finish within ${Math.round((options.timeoutMs ?? 10_000) / 1000)} s`,
+              `${file} did not finish within ${formatSeconds(options.timeoutMs ?? 10_000)}`,
             ),
           );
         }
@@ -52,4 +52,9 @@ export function runTool(file: string, args: string[], options: ToolOptions = {})
       },
     );
   });
+}
+
+/** "0.3 s", "30 s": whole seconds unless the limit is under one. */
+export function formatSeconds(ms: number): string {
+  return ms < 1000 ? `${Number((ms / 1000).toFixed(1))} s` : `${Math.round(ms / 1000)} s`;
 }
