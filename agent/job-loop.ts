@@ -35,7 +35,14 @@ export function startJobLoop(options: JobLoopOptions): JobLoop {
   let stopped = false;
 
   async function handle(job: AgentJob) {
-    const claimed = await client.mutation(api.agent.claim, { jobId: job.id, agentName });
+    let claimed: AgentJob | null;
+    try {
+      claimed = await client.mutation(api.agent.claim, { jobId: job.id, agentName });
+    } catch (error) {
+      // Not claimed (e.g. the socket dropped): the next job list may offer it again.
+      taken.delete(job.id);
+      throw error;
+    }
     if (!claimed) return;
     const started = Date.now();
     let outcome: ReturnType<typeof runStep>;

@@ -55,9 +55,13 @@ describe("the agent's job loop", () => {
     });
     return {
       lines,
-      async stop() {
+      async close() {
         await loop.stop();
         await client.close();
+      },
+      /** Closes and waits until the host sees no agent, so the next test starts clean. */
+      async stop() {
+        await this.close();
         await waitFor(async () => (await readVariable(host, "$agent_online")) === false, {
           what: "the agent to go offline",
         });
@@ -83,6 +87,23 @@ describe("the agent's job loop", () => {
       expect(await host.query(api.agent.jobs, {})).toEqual([]);
     } finally {
       await agent.stop();
+    }
+  });
+
+  it("two agents of one host run a job once", async () => {
+    const first = await startAgent(true);
+    const second = await startAgent(true);
+    try {
+      const run = await runSteps(host, [
+        { type: "run_command", command: "node -p 1+1", timeoutMs: 10_000 },
+      ]);
+      expect(run.steps[0]?.result).toBe("2\n");
+      expect([...first.lines, ...second.lines]).toEqual([
+        expect.stringMatching(/^run_command ok \d+ ms$/),
+      ]);
+    } finally {
+      await second.close();
+      await first.stop();
     }
   });
 
