@@ -39,7 +39,13 @@ async function main(): Promise<number> {
   process.once("SIGTERM", onSignal);
 
   log(`Deckbot host agent for ${config.url}`);
-  const signingIn = signIn({ url: config.url, credentialsPath, log, signal: abort.signal });
+  const signingIn = signIn({ url: config.url, credentialsPath, log, signal: abort.signal }).catch(
+    (error: unknown) => {
+      // Ctrl+C while waiting for approval is a normal way to stop, not an error.
+      if (abort.signal.aborted) return null;
+      throw error;
+    },
+  );
   const credentials = await Promise.race([signingIn, finished.then(() => null)]);
   if (!credentials) return 0;
 
