@@ -7,6 +7,7 @@ import { user } from "@/db/schema";
 import { type Runner, type RunnerOptions, startRunner } from "@/server/runner/runner-loop";
 import { channelFor, type RunningSyncServer, startSyncTestWorld } from "./sync-test-server";
 import type { TestDatabase } from "./test-database";
+import type { TestIdentityIssuer } from "./test-identity";
 import { waitFor } from "./wait-for";
 
 /**
@@ -16,6 +17,8 @@ import { waitFor } from "./wait-for";
 export type DeckHarness = {
   database: TestDatabase;
   server: RunningSyncServer;
+  /** Mints the sync JWTs the server trusts (for programs that bring their own client). */
+  issuer: TestIdentityIssuer;
   /** The shortcut runner on this database, as server/main.ts starts it. */
   runner: Runner;
   /** A client signed in as a new user (inserted into Better Auth's user table). */
@@ -67,6 +70,7 @@ export async function startDeckHarness(
   return {
     database,
     server,
+    issuer,
     runner,
     async signIn(name) {
       seq++;
