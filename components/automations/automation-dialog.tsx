@@ -3,6 +3,7 @@
 import { useMutation } from "convex/react";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { toast } from "sonner";
+import { FormField } from "@/components/app/form-field";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -23,7 +24,6 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
-import { FormField } from "@/components/variables/form-field";
 import { api } from "@/lib/api";
 import type { AutomationDetail } from "@/lib/api-types";
 import {

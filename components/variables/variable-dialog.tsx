@@ -5,6 +5,7 @@ import { useMutation } from "convex/react";
 import { type ReactNode, useMemo, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { FormField } from "@/components/app/form-field";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -39,7 +40,6 @@ import {
   variableToForm,
 } from "@/lib/variables/variable-form";
 import { checkComputedExpression } from "@/lib/variables/variable-value";
-import { FormField } from "./form-field";
 
 /**
  * Creates a variable, or edits one when `variable` is given. Server refusals about the

@@ -1,8 +1,9 @@
 "use client";
 
+import { FormField } from "@/components/app/form-field";
 import type { ShortcutDetail } from "@/lib/api-types";
 import type { Binding } from "@/lib/schemas/button";
-import { Field, SelectField } from "./fields";
+import { SelectField } from "./fields";
 import { ShortcutPicker } from "./shortcut-picker";
 import { StepsField } from "./steps-field";
 
@@ -57,14 +58,14 @@ export function BindingEditor({
         }
       />
       {mode === "shortcut" && shortcuts && binding && "shortcutId" in binding && (
-        <Field id={`${id}-shortcut`} label="Shortcut">
+        <FormField id={`${id}-shortcut`} label="Shortcut">
           <ShortcutPicker
             id={`${id}-shortcut`}
             value={binding.shortcutId}
             shortcuts={shortcuts}
             onChange={(shortcutId) => onChange({ shortcutId })}
           />
-        </Field>
+        </FormField>
       )}
       {mode === "steps" && binding && "steps" in binding && (
         <StepsField

@@ -1,8 +1,8 @@
 "use client";
 
 import type { ReactNode } from "react";
+import { FormField } from "@/components/app/form-field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import {
   Select,
   SelectContent,
@@ -12,37 +12,6 @@ import {
 } from "@/components/ui/select";
 import { colorSchema } from "@/lib/schemas/common";
 import { useDraft } from "../use-draft";
-
-/** A labelled control with a hint or an error line tied to it by id. */
-export function Field({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: ReactNode;
-  error?: string | null;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex min-w-0 flex-col gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {error ? (
-        <p id={`${id}-note`} role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-note`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /** Text saved a moment after typing stops; `check` blocks saving with a message. */
 export function TextField({
@@ -69,7 +38,7 @@ export function TextField({
   );
   const error = check?.(draft) ?? null;
   return (
-    <Field id={id} label={label} hint={hint} error={error}>
+    <FormField id={id} label={label} hint={hint} error={error}>
       <Input
         id={id}
         value={draft}
@@ -80,7 +49,7 @@ export function TextField({
         onChange={(event) => change(event.target.value)}
         onBlur={flush}
       />
-    </Field>
+    </FormField>
   );
 }
 
@@ -112,7 +81,7 @@ export function NumberField({
   );
   const error = check(draft);
   return (
-    <Field id={id} label={label} hint={hint} error={error}>
+    <FormField id={id} label={label} hint={hint} error={error}>
       <Input
         id={id}
         type="number"
@@ -124,7 +93,7 @@ export function NumberField({
         onChange={(event) => change(event.target.value)}
         onBlur={flush}
       />
-    </Field>
+    </FormField>
   );
 }
 
@@ -150,7 +119,7 @@ export function ColorField({
   const error = check(draft);
   const swatch = draft && !error ? draft.slice(0, 7) : fallback;
   return (
-    <Field id={id} label={label} error={error}>
+    <FormField id={id} label={label} error={error}>
       <div className="flex gap-2">
         <input
           type="color"
@@ -170,7 +139,7 @@ export function ColorField({
           className="font-mono"
         />
       </div>
-    </Field>
+    </FormField>
   );
 }
 
@@ -190,7 +159,7 @@ export function SelectField<T extends string>({
   hint?: ReactNode;
 }) {
   return (
-    <Field id={id} label={label} hint={hint}>
+    <FormField id={id} label={label} hint={hint}>
       <Select value={value} onValueChange={(next) => onChange(next as T)}>
         <SelectTrigger id={id} className="w-full">
           <SelectValue />
@@ -203,7 +172,7 @@ export function SelectField<T extends string>({
           ))}
         </SelectContent>
       </Select>
-    </Field>
+    </FormField>
   );
 }
 

@@ -1,12 +1,12 @@
 "use client";
 
 import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { FormField } from "@/components/app/form-field";
 import { Input } from "@/components/ui/input";
 import type { VariableListItem } from "@/lib/api-types";
 import { checkTemplate } from "@/lib/expressions";
 import { cn } from "@/lib/utils";
 import { useDraft } from "../use-draft";
-import { Field } from "./fields";
 import { filterKeys, findPlaceholderQuery, insertVariable } from "./template-autocomplete";
 
 /**
@@ -71,7 +71,7 @@ export function LabelTemplateField({
   };
 
   return (
-    <Field
+    <FormField
       id={id}
       label={label}
       error={error}
@@ -145,6 +145,6 @@ export function LabelTemplateField({
           </div>
         )}
       </div>
-    </Field>
+    </FormField>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { FormField } from "@/components/app/form-field";
 import { Input } from "@/components/ui/input";
 import {
   Select,
@@ -10,7 +11,6 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { FormField } from "@/components/variables/form-field";
 
 type FieldProps = { id: string; label: string; hint?: string; error?: string };
 

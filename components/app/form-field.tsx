@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Label } from "@/components/ui/label";
 
-/** A labelled field with a hint or an error line (announced, tied to the control by id). */
+/** A labelled field (dialogs, step forms, the editor inspector) with a hint or an error line (announced, tied to the control by id). */
 export function FormField({
   id,
   label,
@@ -11,12 +11,12 @@ export function FormField({
 }: {
   id: string;
   label: string;
-  hint?: string;
-  error?: string;
+  hint?: ReactNode;
+  error?: string | null;
   children: ReactNode;
 }) {
   return (
-    <div className="flex flex-col gap-1.5">
+    <div className="flex min-w-0 flex-col gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       {children}
       {error ? (
